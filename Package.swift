@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tourshot",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tourshot", targets: ["tourshot"]),
+        .library(name: "TourshotLayout", targets: ["TourshotLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C interop: cairo + pango (+ pangoft2/fontconfig for the private font setup).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // libpng encode/decode with setjmp-based error handling kept in C.
+        .target(
+            name: "CPNG",
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        // Swift PNG API over CPNG (no C types leak out) and atomic file writes.
+        .target(name: "TourshotPNG", dependencies: ["CPNG"], path: "Sources/TourshotPNG"),
+
+        // Input files: JSON parsing with positions, DTO decoding, validation, resolved model.
+        .target(name: "TourshotModel"),
+        // Pure geometry: anchors, arrows, labels, card placement → display list. No Cairo.
+        .target(name: "TourshotLayout", dependencies: ["TourshotModel"]),
+        // Cairo/Pango painter, fonts, blur, PNG output.
+        .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "CCairo"]),
+        // Command implementations (kept in a library so the executable stays a thin shell).
+        .target(
+            name: "TourshotCLI",
+            dependencies: [
+                "TourshotModel", "TourshotLayout", "TourshotRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
+
+        .target(
+            name: "TourshotTestSupport",
+            dependencies: ["TourshotModel", "TourshotLayout"],
+            path: "Tests/TourshotTestSupport"
+        ),
+        .testTarget(name: "TourshotModelTests", dependencies: ["TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotCLITests", dependencies: ["TourshotTestSupport"]),
+        .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG"], path: "Tests/TourshotPNGTests"),
+    ]
+)

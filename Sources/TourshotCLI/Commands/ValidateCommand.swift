@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import TourshotModel
+import TourshotRender
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check the project, screen and tutorial files and report every problem.",
+        discussion: """
+        Loads every tour of the project, checks each file against its contract (types, ranges,
+        unknown keys and ids, with did-you-mean suggestions) and decodes every screenshot.
+        Exit status 0 when all is well, 2 with one line per problem otherwise.
+        """)
+
+    @Option(name: .long, help: ArgumentHelp("Project file (default: tourshot.json here).", valueName: "path"))
+    var project: String?
+
+    func run() throws {
+        var options = try SelectionOptions.parse([])
+        options.project = project
+        let projectURL = URL(fileURLWithPath: project ?? "tourshot.json").standardizedFileURL
+        guard FileManager.default.fileExists(atPath: projectURL.path) else {
+            _ = try ResolvedSelection(options)  // reports the missing project file
+            return
+        }
+        let loaded: Project
+        do { loaded = try ProjectFileDecoder.load(projectURL) } catch { throw CommandFailure(error) }
+        var problems: [String] = []
+        var screens = 0, steps = 0
+        let cache = ScreenshotCache()
+        for entry in loaded.tours {
+            let tour: Tour
+            do { tour = try TourLoader.load(entry, project: loaded) } catch {
+                problems += error.problems.map(\.description)
+                continue
+            }
+            screens += tour.screens.count
+            steps += tour.tutorial.steps.count
+            let jobs = tour.screens.flatMap { screen in
+                screen.orientations.map { ImageJob(tour: tour, screen: screen, step: 1, orientation: $0) }
+            }
+            do { try ScreenshotPreflight.check(jobs, cache: cache) } catch let failure as CommandFailure { problems += failure.lines }
+        }
+        guard problems.isEmpty else { throw CommandFailure.invalidInput(problems) }
+        Console.out("\(InputFile.displayPath(loaded.file)): ok (\(loaded.tours.count) tour\(loaded.tours.count == 1 ? "" : "s"), \(screens) screen file\(screens == 1 ? "" : "s"), \(steps) steps)")
+    }
+}

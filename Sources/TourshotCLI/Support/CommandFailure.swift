@@ -1,0 +1,23 @@
+import ArgumentParser
+import TourshotModel
+
+/// A failure that ends a command with a message and an exit status from FORMAT.md:
+/// 2 for invalid input or usage, 1 for images that differ from their goldens.
+struct CommandFailure: Error, CustomStringConvertible {
+    let lines: [String]
+    let status: Int32
+
+    static func invalidInput(_ lines: [String]) -> CommandFailure { CommandFailure(lines: lines, status: 2) }
+    static func invalidInput(_ line: String) -> CommandFailure { CommandFailure(lines: [line], status: 2) }
+
+    init(lines: [String], status: Int32) {
+        self.lines = lines
+        self.status = status
+    }
+
+    init(_ error: InputError) {
+        self.init(lines: error.problems.map(\.description), status: 2)
+    }
+
+    var description: String { lines.joined(separator: "\n") }
+}

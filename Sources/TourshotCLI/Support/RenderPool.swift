@@ -1,0 +1,68 @@
+import Foundation
+import TourshotLayout
+import TourshotModel
+import TourshotRender
+
+/// Lays out and renders images on all cores. Each worker owns its fonts (Pango objects are
+/// not shared between threads); screenshots are decoded once and shared.
+struct RenderPool {
+    let screenshots = ScreenshotCache()
+    let scale: Double?
+
+    /// Runs `work` for every job with a worker-local measurer and renderer; results keep job order.
+    func map<T: Sendable>(_ jobs: [ImageJob], _ work: @escaping @Sendable (ImageJob, ImageLayout, ImageRenderer) throws -> T) throws -> [T] {
+        let state = PoolState<T>(count: jobs.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let screenshots = self.screenshots, scale = self.scale
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let fonts: FontSystem
+            do { fonts = try FontSystem() } catch { state.fail(error); return }
+            let measurer = PangoTextMeasurer(fonts: fonts)
+            let renderer = ImageRenderer(fonts: fonts, screenshots: screenshots)
+            while let index = state.next() {
+                let job = jobs[index]
+                do {
+                    let layout = try StepLayout.layout(tour: job.tour, screen: job.screen, stepNumber: job.step,
+                                                       orientation: job.orientation, scale: scale, measurer: measurer)
+                    state.store(try work(job, layout, renderer), at: index)
+                } catch {
+                    state.fail(error)
+                }
+            }
+        }
+        return try state.results()
+    }
+}
+
+/// Shared, locked bookkeeping of one pool run: the next job, the results, the first error.
+private final class PoolState<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var slots: [T?]
+    private var firstError: Error?
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard firstError == nil, nextIndex < slots.count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+    }
+
+    func store(_ value: T, at index: Int) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = value
+    }
+
+    func fail(_ error: Error) {
+        lock.lock(); defer { lock.unlock() }
+        if firstError == nil { firstError = error }
+    }
+
+    func results() throws -> [T] {
+        lock.lock(); defer { lock.unlock() }
+        if let firstError { throw firstError }
+        return slots.map { $0! }
+    }
+}

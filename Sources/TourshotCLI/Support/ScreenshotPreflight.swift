@@ -1,0 +1,34 @@
+import Foundation
+import TourshotModel
+import TourshotRender
+
+/// Decodes every screenshot a set of images needs before anything is written, so a corrupt
+/// PNG stops the run with the screen file and JSON path that name it, and no image appears.
+enum ScreenshotPreflight {
+    static func check(_ jobs: [ImageJob], cache: ScreenshotCache) throws {
+        var problems: [String] = []
+        var seen = Set<String>()
+        for job in jobs {
+            for orientation in [job.orientation] {
+                guard let capture = job.screen.capture(orientation) else { continue }
+                var references: [(String, URL)] = []
+                if let background = capture.background { references.append(("\(orientation.rawValue).background", background)) }
+                for presentation in capture.presentations {
+                    if let background = presentation.background {
+                        references.append(("\(orientation.rawValue).presentations.\(presentation.id).background", background))
+                    }
+                }
+                for (path, url) in references {
+                    let key = job.screen.file.path + "#" + path
+                    guard seen.insert(key).inserted else { continue }
+                    do {
+                        _ = try cache.image(url)
+                    } catch {
+                        problems.append("\(InputFile.displayPath(job.screen.file)): \(path): screenshot \(error.file) is \(error.message); replace it with a valid PNG or remove \"background\"")
+                    }
+                }
+            }
+        }
+        if !problems.isEmpty { throw CommandFailure.invalidInput(problems) }
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import TourshotModel
+
+/// Which images a command works on: project, tour, screen, steps and orientations.
+struct SelectionOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Project file.", discussion: "Default: tourshot.json in the current directory.", valueName: "path"))
+    var project: String?
+
+    @Option(name: .long, help: ArgumentHelp("Tour name from the project file (default: the first tour).", valueName: "name"))
+    var tour: String?
+
+    @Option(name: .long, help: ArgumentHelp("Screen name or screen file stem (default: the tour's first screen).", valueName: "name"))
+    var screen: String?
+
+    @Option(name: .long, help: ArgumentHelp("1-based step number to render.", valueName: "n"))
+    var step: Int?
+
+    @Flag(name: .long, help: "Every step of the tour (the default when --step is not given).")
+    var all = false
+
+    @Flag(help: "Orientation (default: portrait, or landscape when the screen has no portrait capture).")
+    var orientation: OrientationChoice?
+
+    @Option(name: .long, help: ArgumentHelp("Pixels per point (default: the screen's scale).", valueName: "x"))
+    var scale: Double?
+
+    enum OrientationChoice: String, EnumerableFlag {
+        case portrait, landscape, both
+    }
+
+    func validate() throws {
+        if step != nil && all { throw ValidationError("--step and --all exclude each other; give one") }
+        if let step, step < 1 { throw ValidationError("--step counts from 1; got \(step)") }
+        if let scale, !(scale >= 0.25 && scale <= 4) { throw ValidationError("--scale must be between 0.25 and 4; got \(scale)") }
+    }
+}
+
+/// One image to produce.
+struct ImageJob: Sendable {
+    let tour: Tour
+    let screen: Screen
+    let step: Int
+    let orientation: Orientation
+}
+
+/// The loaded project and the images a selection names.
+struct ResolvedSelection {
+    let project: Project
+    let tour: Tour
+    let screen: Screen
+    let jobs: [ImageJob]
+
+    init(_ options: SelectionOptions) throws {
+        let projectURL = URL(fileURLWithPath: options.project ?? "tourshot.json").standardizedFileURL
+        guard FileManager.default.fileExists(atPath: projectURL.path) else {
+            if options.project == nil {
+                throw CommandFailure.invalidInput("tourshot.json: not found in \(FileManager.default.currentDirectoryPath); run tourshot in a project folder or pass --project PATH")
+            }
+            throw CommandFailure.invalidInput("\(options.project!): project file not found; check --project")
+        }
+        do {
+            project = try ProjectFileDecoder.load(projectURL)
+        } catch { throw CommandFailure(error) }
+
+        let entry: TourEntry
+        if let name = options.tour {
+            guard let match = project.tours.first(where: { $0.name == name }) else {
+                let names = project.tours.map(\.name)
+                throw CommandFailure.invalidInput("\(InputFile.displayPath(project.file)): tours: no tour named \"\(name)\"\(Suggestion.phrase(for: name, in: names)) (tours: \(names.joined(separator: ", ")))")
+            }
+            entry = match
+        } else {
+            entry = project.tours[0]
+        }
+        do {
+            tour = try TourLoader.load(entry, project: project)
+        } catch { throw CommandFailure(error) }
+
+        if let name = options.screen {
+            let stem = { (screen: Screen) in screen.file.deletingPathExtension().deletingPathExtension().lastPathComponent }
+            guard let match = tour.screens.first(where: { $0.name == name || stem($0) == name }) else {
+                let names = tour.screens.map(\.name)
+                throw CommandFailure.invalidInput("tour \"\(tour.name)\" has no screen \"\(name)\"\(Suggestion.phrase(for: name, in: names)) (screens: \(names.joined(separator: ", ")))")
+            }
+            screen = match
+        } else {
+            screen = tour.screens[0]
+        }
+
+        let stepCount = tour.tutorial.steps.count
+        let steps: [Int]
+        if let step = options.step {
+            guard step <= stepCount else {
+                throw CommandFailure.invalidInput("\(InputFile.displayPath(tour.tutorialFile)): steps: step \(step) does not exist; the tour has steps 1…\(stepCount)")
+            }
+            steps = [step]
+        } else {
+            steps = Array(1...stepCount)
+        }
+
+        let orientations: [Orientation]
+        switch options.orientation {
+        case .portrait?: orientations = [.portrait]
+        case .landscape?: orientations = [.landscape]
+        case .both?: orientations = screen.orientations
+        case nil: orientations = [screen.orientations[0]]
+        }
+        for orientation in orientations where screen.capture(orientation) == nil {
+            throw CommandFailure.invalidInput("\(InputFile.displayPath(screen.file)): \(orientation.rawValue): screen \"\(screen.name)\" has no \(orientation.rawValue) capture; add one or choose --\(screen.orientations[0].rawValue)")
+        }
+        if let scale = options.scale {
+            for orientation in orientations {
+                let size = screen.capture(orientation)!.size
+                guard max(size.width, size.height) * scale <= ScreenFileDecoder.maximumCanvasPixels else {
+                    throw CommandFailure.invalidInput("--scale \(scale) makes the \(orientation.rawValue) canvas larger than \(Int(ScreenFileDecoder.maximumCanvasPixels)) px a side")
+                }
+            }
+        }
+        let (tour, screen) = (self.tour, self.screen)
+        jobs = steps.flatMap { step in
+            orientations.map { ImageJob(tour: tour, screen: screen, step: step, orientation: $0) }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import TourshotModel
+
+/// A vector path in points: a list of segments plus its fill rule.
+public struct VectorPath: Sendable, Hashable {
+    public private(set) var elements: [PathElement] = []
+    public var fillRule: FillRule = .nonZero
+
+    public init(_ elements: [PathElement] = [], fillRule: FillRule = .nonZero) {
+        self.elements = elements
+        self.fillRule = fillRule
+    }
+
+    public mutating func move(to point: Point) { elements.append(.move(point)) }
+    public mutating func line(to point: Point) { elements.append(.line(point)) }
+    public mutating func quad(control: Point, to point: Point) { elements.append(.quad(control: control, to: point)) }
+    public mutating func cubic(_ control1: Point, _ control2: Point, to point: Point) {
+        elements.append(.cubic(control1: control1, control2: control2, to: point))
+    }
+    public mutating func close() { elements.append(.close) }
+
+    public mutating func append(_ other: VectorPath) { elements += other.elements }
+
+    public static func rect(_ rect: Rect) -> VectorPath {
+        VectorPath([.move(Point(x: rect.minX, y: rect.minY)), .line(Point(x: rect.maxX, y: rect.minY)),
+                    .line(Point(x: rect.maxX, y: rect.maxY)), .line(Point(x: rect.minX, y: rect.maxY)), .close])
+    }
+
+    /// Bounding box of all points, control points included (a cheap, safe over-estimate).
+    public var bounds: Rect {
+        var xs: [Double] = [], ys: [Double] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
+            case .quad(let c, let p): xs += [c.x, p.x]; ys += [c.y, p.y]
+            case .cubic(let c1, let c2, let p): xs += [c1.x, c2.x, p.x]; ys += [c1.y, c2.y, p.y]
+            case .close: break
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .zero }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,74 @@
+import TourshotModel
+
+/// The resolved layout of one image (FORMAT.md section 5) plus the display list that draws it.
+public struct ImageLayout: Sendable {
+    public enum ArrowKind: String, Sendable, Hashable {
+        case primary, secondary, supplemental
+    }
+
+    public struct Cutout: Sendable, Hashable {
+        public let element: String
+        public let shape: HighlightShape
+        public let bounds: Rect
+    }
+
+    public struct Blur: Sendable, Hashable {
+        public let target: String
+        public let radius: Double
+        public let rects: [Rect]
+    }
+
+    public struct PresentationFrame: Sendable, Hashable {
+        public let id: String
+        public let style: PresentationStyle
+        public let frame: Rect
+    }
+
+    public struct Label: Sendable, Hashable {
+        public let text: String
+        public let frame: Rect
+    }
+
+    public struct Arrow: Sendable, Hashable {
+        public let element: String
+        public let kind: ArrowKind
+        public let tail: Point
+        public let control: Point
+        public let tip: Point
+        public let label: Label?
+    }
+
+    public struct Card: Sendable, Hashable {
+        public struct Button: Sendable, Hashable {
+            public let title: String
+            public let frame: Rect
+        }
+        public let frame: Rect
+        public let title: String
+        public let buttons: [Button]
+    }
+
+    public let tour: String
+    public let screen: String
+    /// 1-based, as on the command line.
+    public let step: Int
+    public let stepCount: Int
+    public let orientation: Orientation
+    public let style: TutorialStyle
+    public let canvasSize: Size
+    public let scale: Double
+    public let safeArea: EdgeInsets
+    public let dimmingColor: RGBAColor
+    public let dimmingOpacity: Double
+    public let cutouts: [Cutout]
+    public let blur: [Blur]
+    public let presentations: [PresentationFrame]
+    public let arrows: [Arrow]
+    public let card: Card?
+    public let warnings: [LayoutWarning]
+    public let displayList: [DisplayItem]
+
+    /// Pixel size of the rendered image.
+    public var pixelWidth: Int { Int((canvasSize.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((canvasSize.height * scale).rounded()) }
+}

@@ -1,0 +1,88 @@
+import TourshotModel
+
+/// A neutral drawing of the captured elements, used when a capture has no screenshot so that
+/// previews still read like the app.
+public enum Wireframe {
+    static let background = RGBAColor(red: 0.949, green: 0.949, blue: 0.969)  // systemGroupedBackground
+    static let blurTint = RGBAColor(red: 0.86, green: 0.89, blue: 0.93)
+    static let containerFill = RGBAColor(red: 0.89, green: 0.914, blue: 0.941)
+    static let containerGrid = RGBAColor(red: 0.80, green: 0.84, blue: 0.89)
+    static let containerText = RGBAColor(red: 0.36, green: 0.39, blue: 0.45)
+    static let controlFill = RGBAColor.white
+    static let controlStroke = RGBAColor(red: 0.79, green: 0.81, blue: 0.84)
+    static let controlText = RGBAColor(red: 0.0, green: 0.478, blue: 1.0)  // systemBlue
+    static let containerFont = FontSpec(size: 15, weight: .semibold)
+    static let controlFont = FontSpec(size: 13, weight: .semibold)
+    /// Elements covering at least this share of the canvas are drawn as containers.
+    static let containerShare = 0.12
+    static let gridSpacing = 24.0
+
+    /// Items for the screen background: grouped-background fill, blur regions, then the
+    /// elements outside presentations, largest first so containers sit under their controls.
+    public static func items(for capture: Capture, measurer: some TextMeasuring) -> [DisplayItem] {
+        var items: [DisplayItem] = [.clear(background)]
+        for target in capture.blurTargets {
+            for frame in target.frames { items.append(.fill(.rect(frame), blurTint)) }
+        }
+        let canvasArea = capture.size.width * capture.size.height
+        let elements = capture.elements.filter { $0.presentation == nil }
+        items += elementItems(elements, canvasArea: canvasArea, measurer: measurer)
+        return items
+    }
+
+    /// Items for elements, sorted by area (stable), each as a container or a control.
+    public static func elementItems(_ elements: [CapturedElement], canvasArea: Double, measurer: some TextMeasuring) -> [DisplayItem] {
+        let sorted = elements.enumerated().sorted { a, b in
+            let areaA = a.element.frame.width * a.element.frame.height
+            let areaB = b.element.frame.width * b.element.frame.height
+            return areaA != areaB ? areaA > areaB : a.offset < b.offset
+        }.map(\.element)
+        var items: [DisplayItem] = []
+        for element in sorted where !element.frame.isEmpty {
+            let isContainer = element.frame.width * element.frame.height >= canvasArea * containerShare
+            items += isContainer ? container(element, measurer) : control(element, measurer)
+        }
+        return items
+    }
+
+    static func container(_ element: CapturedElement, _ measurer: some TextMeasuring) -> [DisplayItem] {
+        let frame = element.frame
+        var items: [DisplayItem] = [.fill(.roundedRect(frame, radius: element.cornerRadius), containerFill)]
+        // A faint grid makes blur and dimming visible on an otherwise flat box.
+        let inner = frame.insetBy(dx: element.cornerRadius, dy: element.cornerRadius)
+        var grid = VectorPath()
+        if !inner.isEmpty {
+            var x = (inner.minX / gridSpacing).rounded(.up) * gridSpacing
+            while x <= inner.maxX { grid.move(to: Point(x: x, y: inner.minY)); grid.line(to: Point(x: x, y: inner.maxY)); x += gridSpacing }
+            var y = (inner.minY / gridSpacing).rounded(.up) * gridSpacing
+            while y <= inner.maxY { grid.move(to: Point(x: inner.minX, y: y)); grid.line(to: Point(x: inner.maxX, y: y)); y += gridSpacing }
+        }
+        if !grid.elements.isEmpty { items.append(.stroke(grid, StrokeStyle(width: 0.5), containerGrid)) }
+        let title = element.title ?? element.id
+        let size = measurer.measure(title, font: containerFont, wrapWidth: nil)
+        let width = min(size.width, max(0, frame.width - 24))
+        items.append(.text(TextRun(text: title, font: containerFont, color: containerText,
+                                   frame: Rect(x: frame.minX + 12, y: frame.minY + 10, width: width, height: size.height),
+                                   truncates: true)))
+        return items
+    }
+
+    static func control(_ element: CapturedElement, _ measurer: some TextMeasuring) -> [DisplayItem] {
+        let frame = element.frame
+        let radius = element.cornerRadius > 0 ? element.cornerRadius : min(10, frame.height / 2)
+        let shape = VectorPath.roundedRect(frame, radius: radius)
+        var items: [DisplayItem] = [
+            .shadow(shape, color: RGBAColor(white: 0, alpha: 0.08), radius: 3, offset: Point(x: 0, y: 1)),
+            .fill(shape, controlFill),
+            .stroke(VectorPath.roundedRect(frame.insetBy(dx: 0.25, dy: 0.25), radius: max(0, radius - 0.25)),
+                    StrokeStyle(width: 0.5), controlStroke),
+        ]
+        let title = element.title ?? element.id
+        let size = measurer.measure(title, font: controlFont, wrapWidth: nil)
+        let width = min(size.width, max(0, frame.width - 8))
+        items.append(.text(TextRun(text: title, font: controlFont, color: controlText,
+                                   frame: Rect(x: frame.midX - width / 2, y: frame.midY - size.height / 2, width: width, height: size.height),
+                                   alignment: .center, truncates: true)))
+        return items
+    }
+}

@@ -1,0 +1,32 @@
+import TourshotModel
+
+/// Where TutorialKit centres the card (`TutorialCardPlacement` + `clampedCardCenter`).
+public enum CardPlacement {
+    /// The raw centre: the step's `position` (landscape: `landscapePosition` first), else the
+    /// half of the container opposite the centroid of the targets' mid-points.
+    public static func center(for step: Step, targetFrames: [Rect], container: Size, orientation: Orientation) -> Point {
+        let fractions = orientation == .landscape ? (step.landscapePosition ?? step.position) : step.position
+        if let fractions {
+            return Point(x: container.width * fractions.x, y: container.height * fractions.y)
+        }
+        let mid = Point(x: container.width / 2, y: container.height / 2)
+        guard !targetFrames.isEmpty else { return mid }
+        let count = Double(targetFrames.count)
+        let centroid = Point(x: targetFrames.map(\.midX).reduce(0, +) / count,
+                             y: targetFrames.map(\.midY).reduce(0, +) / count)
+        // TutorialKit decides from the container's own shape, not the capture's name.
+        if container.width > container.height {
+            return Point(x: centroid.x > mid.x ? container.width * 0.25 : container.width * 0.75, y: mid.y)
+        }
+        return Point(x: mid.x, y: centroid.y > mid.y ? container.height * 0.25 : container.height * 0.75)
+    }
+
+    /// Keeps the card 8 pt inside the container. A card larger than the container ends up
+    /// against the trailing/bottom limit, as `min(max(c, lo), hi)` does on the device.
+    public static func clamp(_ center: Point, cardSize: Size, container: Size) -> Point {
+        let insetX = max(cardSize.width / 2 + CardStyle.edgeMargin, CardStyle.edgeMargin)
+        let insetY = max(cardSize.height / 2 + CardStyle.edgeMargin, CardStyle.edgeMargin)
+        return Point(x: min(max(center.x, insetX), container.width - insetX),
+                     y: min(max(center.y, insetY), container.height - insetY))
+    }
+}

@@ -1,0 +1,83 @@
+import TourshotModel
+
+/// TutorialKit's `DefaultTutorialOverlay` for one step: primary arrow from the card,
+/// labelled secondary arrows, and the card itself.
+public struct TutorialKitOverlay: Sendable {
+    public static let primaryStrokeWidth = 2.0
+    public static let secondaryStrokeWidth = 1.5
+
+    public let arrows: [ImageLayout.Arrow]
+    public let card: ImageLayout.Card
+    public let items: [DisplayItem]
+    public let warnings: [LayoutWarning]
+
+    public init(scene: StepScene, tutorial: Tutorial, measurer: some TextMeasuring) {
+        let step = scene.step, orientation = scene.orientation
+        let container = scene.capture.size
+        var warnings: [LayoutWarning] = []
+        for (index, arrow) in step.arrows.enumerated() where scene.frame(of: arrow.element) == nil {
+            warnings.append(scene.missingElementWarning(arrow.element, role: index == 0 ? "the primary arrow" : "the arrow"))
+        }
+
+        // Card: measured content, centred opposite the targets, clamped 8 pt inside.
+        let content = CardContent(step: step, containerWidth: container.width, measurer: measurer)
+        let targets = step.arrows.compactMap { scene.frame(of: $0.element) }
+        let rawCenter = CardPlacement.center(for: step, targetFrames: targets, container: container, orientation: orientation)
+        let center = CardPlacement.clamp(rawCenter, cardSize: content.size, container: container)
+        let cardFrame = Rect(center: center, size: content.size)
+
+        var items: [DisplayItem] = []
+        var arrows: [ImageLayout.Arrow] = []
+        if let first = step.arrows.first, let frame = scene.frame(of: first.element) {
+            let tip = ArrowPlacement.tip(of: first, on: frame, orientation)
+            let start = first.fromAnchor[orientation].point(in: cardFrame)
+            let curvature = ArrowCurve.curvature(bend: first.bend, strength: first.bendStrength,
+                                                 anchor: first.anchor[orientation], start: start, end: tip)
+            let curve = ArrowCurve(start: start, end: tip, curvature: curvature)
+            arrows.append(ImageLayout.Arrow(element: first.element, kind: .primary, tail: start,
+                                            control: curve.control, tip: tip, label: nil))
+            items.append(.stroke(curve.path, StrokeStyle(width: Self.primaryStrokeWidth, cap: .round, roundJoins: true), .white))
+        }
+        let secondary = LabeledArrows(Array(step.arrows.dropFirst()), tutorial: tutorial, frames: scene.frame(of:),
+                                      orientation: orientation, measurer: measurer)
+        arrows += secondary.layouts(kind: .secondary)
+        items += secondary.items(strokeWidth: Self.secondaryStrokeWidth, orientation: orientation)
+        items += Self.cardItems(content, frame: cardFrame)
+
+        self.arrows = arrows
+        self.card = ImageLayout.Card(frame: cardFrame, title: step.title, buttons: content.buttons.map {
+            ImageLayout.Card.Button(title: $0.title, frame: $0.frame.offsetBy(dx: cardFrame.minX, dy: cardFrame.minY))
+        })
+        self.items = items
+        self.warnings = warnings
+    }
+
+    static func cardItems(_ content: CardContent, frame: Rect) -> [DisplayItem] {
+        let shape = VectorPath.continuousRoundedRect(frame, radius: CardStyle.cornerRadius)
+        let border = VectorPath.continuousRoundedRect(frame.insetBy(dx: CardStyle.borderWidth / 2, dy: CardStyle.borderWidth / 2),
+                                                      radius: CardStyle.cornerRadius - CardStyle.borderWidth / 2)
+        func placed(_ run: TextRun) -> TextRun {
+            TextRun(text: run.text, font: run.font, color: run.color, frame: run.frame.offsetBy(dx: frame.minX, dy: frame.minY),
+                    alignment: run.alignment, wrapWidth: run.wrapWidth)
+        }
+        var items: [DisplayItem] = [
+            .shadow(shape, color: CardStyle.shadowColor, radius: CardStyle.shadowRadius, offset: CardStyle.shadowOffset),
+            .fill(shape, CardStyle.fill),
+            .stroke(border, StrokeStyle(width: CardStyle.borderWidth), CardStyle.border),
+        ]
+        if let title = content.title { items.append(.text(placed(title))) }
+        if let body = content.body, !body.text.isEmpty { items.append(.text(placed(body))) }
+        for button in content.buttons {
+            let buttonFrame = button.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+            let textFrame = button.textFrame.offsetBy(dx: frame.minX, dy: frame.minY)
+            switch button.style {
+            case .primary:
+                items.append(.fill(.capsule(buttonFrame), .white))
+                items.append(.text(TextRun(text: button.title, font: CardStyle.nextFont, color: .black, frame: textFrame)))
+            case .secondary:
+                items.append(.text(TextRun(text: button.title, font: CardStyle.skipFont, color: CardStyle.skipColor, frame: textFrame)))
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Decodes a `*.screen.json` file (FORMAT.md section 2).
+public enum ScreenFileDecoder {
+    /// A canvas side may not exceed this many pixels (points × scale).
+    public static let maximumCanvasPixels = 8192.0
+    public static let maximumElements = 2000
+
+    public static func load(_ url: URL, referencedFrom: String? = nil) throws(InputError) -> Screen {
+        let root = try InputFile.parseJSON(url, referencedFrom: referencedFrom)
+        let diagnostics = Diagnostics(file: InputFile.displayPath(url))
+        guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
+        object.rejectUnknownKeys(["name", "scale", "portrait", "landscape"])
+        let name = object.optional("name", Decode.identifier)
+            ?? url.deletingPathExtension().deletingPathExtension().lastPathComponent
+        let scale = object.required("scale", Decode.number(in: 0.5...4, "scale"))
+        let directory = url.deletingLastPathComponent()
+        let decodeCapture = { (orientation: Orientation) -> Capture? in
+            object.optional(orientation.rawValue) { node, path, diagnostics in
+                capture(node, path, diagnostics, orientation: orientation, scale: scale ?? 1, directory: directory)
+            }
+        }
+        let portrait = decodeCapture(.portrait)
+        let landscape = decodeCapture(.landscape)
+        if object.member("portrait") == nil && object.member("landscape") == nil {
+            diagnostics.report(.root, "add a \"portrait\" or \"landscape\" capture (at least one is required)", at: root)
+        }
+        guard !diagnostics.hasProblems, let scale else { throw InputError(diagnostics.problems) }
+        return Screen(name: name, scale: scale, file: url.standardizedFileURL, portrait: portrait, landscape: landscape)
+    }
+
+    static func capture(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics,
+                        orientation: Orientation, scale: Double, directory: URL) -> Capture? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(["size", "safeArea", "background", "elements", "blur", "presentations"])
+        let size = object.required("size") { node, path, diagnostics -> Size? in
+            guard let values = Decode.numbers(count: 2, "a size [width, height]")(node, path, diagnostics) else { return nil }
+            guard values[0] > 0, values[1] > 0 else {
+                diagnostics.report(path, "width and height must be greater than 0", at: node)
+                return nil
+            }
+            let limit = maximumCanvasPixels / scale
+            guard values[0] <= limit, values[1] <= limit else {
+                diagnostics.report(path, "\(Decode.format(values[0]))×\(Decode.format(values[1])) points at scale \(Decode.format(scale)) exceeds the \(Int(maximumCanvasPixels)) px canvas limit", at: node)
+                return nil
+            }
+            return Size(width: values[0], height: values[1])
+        }
+        if let size {
+            let isLandscape = size.width > size.height
+            if isLandscape != (orientation == .landscape) && size.width != size.height {
+                diagnostics.report(path.appending("size"), "a \(orientation.rawValue) capture must be \(orientation == .landscape ? "wider than tall" : "taller than wide"); swap the two numbers or move the capture", at: node)
+            }
+        }
+        let safeArea = object.optional("safeArea", insets) ?? .zero
+        let background = object.optional("background", Decode.identifier).map {
+            URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL
+        }
+        if let background { checkPNG(background, object.member("background")!, path.appending("background"), diagnostics) }
+        let presentations = object.optional("presentations") { node, path, diagnostics in
+            Self.presentations(node, path, diagnostics, directory: directory)
+        } ?? []
+        let elements = object.optional("elements") { node, path, diagnostics in
+            Self.elements(node, path, diagnostics, presentationIDs: Set(presentations.map(\.id)))
+        } ?? []
+        let blur = object.optional("blur") { node, path, diagnostics -> [BlurTarget]? in
+            guard let targets = ObjectReader(node, at: path, diagnostics) else { return nil }
+            return targets.entries.compactMap { key, child, childPath in
+                Decode.array(maxCount: 100, GeometryDecode.frame)(child, childPath, diagnostics).map { BlurTarget(name: key, frames: $0) }
+            }
+        } ?? []
+        let elementIDs = Set(elements.map(\.id))
+        for presentation in presentations {
+            if let source = presentation.source, !elementIDs.contains(source) {
+                diagnostics.report(path.appending("presentations").appending(presentation.id).appending("source"),
+                                   "unknown element \"\(source)\"\(Suggestion.phrase(for: source, in: elementIDs))", at: node)
+            }
+        }
+        guard let size else { return nil }
+        return Capture(size: size, safeArea: safeArea, background: background, elements: elements,
+                       blurTargets: blur, presentations: presentations)
+    }
+
+    static func insets(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> EdgeInsets? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(["top", "leading", "bottom", "trailing"])
+        let value = { (key: String) in object.optional(key, Decode.number(in: 0...1000, key)) ?? 0 }
+        return EdgeInsets(top: value("top"), leading: value("leading"), bottom: value("bottom"), trailing: value("trailing"))
+    }
+
+    static func elements(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, presentationIDs: Set<String>) -> [CapturedElement]? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        guard object.keys.count <= maximumElements else {
+            diagnostics.report(path, "has \(object.keys.count) elements; the limit is \(maximumElements)", at: node)
+            return nil
+        }
+        return object.entries.compactMap { id, child, childPath -> CapturedElement? in
+            if case .array = child.value {
+                return GeometryDecode.frame(child, childPath, diagnostics).map { CapturedElement(id: id, frame: $0) }
+            }
+            guard let element = ObjectReader(child, at: childPath, diagnostics) else { return nil }
+            element.rejectUnknownKeys(["frame", "cornerRadius", "presentation", "title"])
+            let frame = element.required("frame", GeometryDecode.frame)
+            let radius = element.optional("cornerRadius", Decode.number(in: 0...10_000, "cornerRadius")) ?? 0
+            let presentation = element.optional("presentation", Decode.identifier)
+            if let presentation, !presentationIDs.contains(presentation) {
+                diagnostics.report(childPath.appending("presentation"),
+                                   "unknown presentation \"\(presentation)\"\(Suggestion.phrase(for: presentation, in: presentationIDs)); declare it under \"presentations\"", at: child)
+            }
+            let title = element.optional("title", Decode.text(maxLength: 200))
+            guard let frame else { return nil }
+            return CapturedElement(id: id, frame: frame, cornerRadius: radius, presentation: presentation, title: title)
+        }
+    }
+
+    static func presentations(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, directory: URL) -> [Presentation]? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        return object.entries.compactMap { id, child, childPath -> Presentation? in
+            guard let entry = ObjectReader(child, at: childPath, diagnostics) else { return nil }
+            entry.rejectUnknownKeys(["style", "frame", "source", "background"])
+            let style = entry.required("style", Decode.oneOf(PresentationStyle.allCases.map { ($0.rawValue, $0) }))
+            let frame = entry.required("frame", GeometryDecode.frame)
+            let source = entry.optional("source", Decode.identifier)
+            if style == .popover, source == nil {
+                diagnostics.report(childPath, "a popover needs a \"source\" element for its arrow", at: child)
+            }
+            let background = entry.optional("background", Decode.identifier).map {
+                URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL
+            }
+            if let background { checkPNG(background, entry.member("background")!, childPath.appending("background"), diagnostics) }
+            guard let style, let frame else { return nil }
+            return Presentation(id: id, style: style, frame: frame, source: source, background: background)
+        }
+    }
+
+    /// Checks a screenshot exists and starts like a PNG; full decoding happens when rendering.
+    static func checkPNG(_ url: URL, _ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) {
+        let shown = InputFile.displayPath(url)
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            diagnostics.report(path, "screenshot \(shown) not found; fix the path (it is relative to the screen file) or remove \"background\" to draw a wireframe", at: node)
+            return
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 8)) ?? Data()
+        guard header.elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            diagnostics.report(path, "screenshot \(shown) is not a PNG file", at: node)
+            return
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Loads a project's tours and checks every id a tutorial uses against its screens.
+public enum TourLoader {
+    /// Loads one tour entry: its tutorial and screens, then cross-checks them.
+    public static func load(_ entry: TourEntry, project: Project) throws(InputError) -> Tour {
+        let projectName = InputFile.displayPath(project.file)
+        var problems: [InputProblem] = []
+        var tutorial: Tutorial?
+        do { tutorial = try TutorialFileDecoder.load(entry.tutorial, referencedFrom: projectName) } catch { problems += error.problems }
+        var screens: [Screen] = []
+        for url in entry.screens {
+            do { screens.append(try ScreenFileDecoder.load(url, referencedFrom: projectName)) } catch { problems += error.problems }
+        }
+        var names = Set<String>()
+        for screen in screens where !names.insert(screen.name).inserted {
+            problems.append(InputProblem(file: InputFile.displayPath(screen.file), path: "name",
+                                         message: "another screen of tour \"\(entry.name)\" is also named \"\(screen.name)\"; give each screen a unique name"))
+        }
+        if let tutorial, problems.isEmpty {
+            problems += crossCheck(tutorial, file: InputFile.displayPath(entry.tutorial), screens: screens)
+        }
+        guard problems.isEmpty, let tutorial else { throw InputError(problems) }
+        return Tour(name: entry.name, tutorial: tutorial, tutorialFile: entry.tutorial, screens: screens)
+    }
+
+    /// Ids a tutorial names must exist in at least one capture of the tour; a capture that lacks
+    /// one is not an error (the device would simply skip that arrow) and is reported by layout.
+    static func crossCheck(_ tutorial: Tutorial, file: String, screens: [Screen]) -> [InputProblem] {
+        let captures = screens.flatMap { [$0.portrait, $0.landscape].compactMap { $0 } }
+        let elementIDs = Set(captures.flatMap { $0.elements.map(\.id) })
+        let blurNames = Set(captures.flatMap { $0.blurTargets.map(\.name) })
+        let presentationIDs = Set(captures.flatMap { $0.presentations.map(\.id) })
+        var problems: [InputProblem] = []
+        func check(_ id: String, in known: Set<String>, _ kind: String, _ path: JSONPath, _ fix: String) {
+            guard !known.contains(id) else { return }
+            let suggestion = Suggestion.phrase(for: id, in: known)
+            problems.append(InputProblem(file: file, path: path.description,
+                                         message: "unknown \(kind) \"\(id)\"\(suggestion.isEmpty ? "; \(fix)" : suggestion)"))
+        }
+        let elementFix = "capture it in the screen files' \"elements\" (known: \(listed(elementIDs)))"
+        for (name, presentation) in tutorial.triggers.sorted(by: { $0.key < $1.key }) {
+            check(presentation, in: presentationIDs, "presentation", JSONPath.root.appending("triggers").appending(name),
+                  "declare it under a capture's \"presentations\"")
+        }
+        for (index, step) in tutorial.steps.enumerated() {
+            let stepPath = JSONPath.root.appending("steps").appending(index)
+            for (i, arrow) in step.arrows.enumerated() {
+                check(arrow.element, in: elementIDs, "element", stepPath.appending("arrows").appending(i).appending("element"), elementFix)
+            }
+            for (i, arrow) in step.supplementalArrows.enumerated() {
+                check(arrow.element, in: elementIDs, "element", stepPath.appending("supplementalArrows").appending(i).appending("element"), elementFix)
+            }
+            for (i, highlight) in step.highlights.enumerated() {
+                check(highlight.element, in: elementIDs, "element", stepPath.appending("highlights").appending(i).appending("element"), elementFix)
+            }
+            if let attachment = step.attachTo {
+                check(attachment.element, in: elementIDs, "element", stepPath.appending("attachTo").appending("element"), elementFix)
+            }
+            for (i, target) in step.blurTargets.enumerated() {
+                check(target, in: blurNames, "blur target", stepPath.appending("blurTargets").appending(i),
+                      "add it to a capture's \"blur\" (known: \(listed(blurNames)))")
+            }
+            for (i, trigger) in step.triggers.enumerated() {
+                check(trigger, in: Set(tutorial.triggers.keys), "trigger", stepPath.appending("triggers").appending(i),
+                      "declare it in the tutorial's \"triggers\" with the presentation it opens")
+            }
+        }
+        return problems
+    }
+
+    static func listed(_ ids: Set<String>) -> String {
+        ids.isEmpty ? "none" : ids.sorted().prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Decodes a `*.tutorial.json` file (FORMAT.md section 3). Ids are checked against the screens
+/// later, by `TourLoader`, because only the tour knows which screens belong to it.
+public enum TutorialFileDecoder {
+    public static let maximumSteps = 500
+    public static let maximumArrows = 64
+    public static let maximumTextLength = 2000
+
+    public static func load(_ url: URL, referencedFrom: String? = nil) throws(InputError) -> Tutorial {
+        let root = try InputFile.parseJSON(url, referencedFrom: referencedFrom)
+        let diagnostics = Diagnostics(file: InputFile.displayPath(url))
+        guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
+        object.rejectUnknownKeys(["style", "theme", "elements", "triggers", "steps"])
+        var tutorial = Tutorial()
+        tutorial.style = object.optional("style", Decode.oneOf(TutorialStyle.allCases.map { ($0.rawValue, $0) })) ?? .tutorialkit
+        tutorial.theme = object.optional("theme", theme) ?? Theme()
+        tutorial.elementLabels = object.optional("elements", stringMap(Decode.text(maxLength: maximumTextLength))) ?? [:]
+        tutorial.triggers = object.optional("triggers", stringMap(Decode.identifier)) ?? [:]
+        tutorial.steps = object.required("steps", Decode.array(maxCount: maximumSteps, step)) ?? []
+        if case .array(let items)? = object.member("steps")?.value, items.isEmpty {
+            diagnostics.report(JSONPath.root.appending("steps"), "add at least one step")
+        }
+        guard !diagnostics.hasProblems else { throw InputError(diagnostics.problems) }
+        return tutorial
+    }
+
+    static func stringMap(_ value: @escaping (JSONNode, JSONPath, Diagnostics) -> String?) -> (JSONNode, JSONPath, Diagnostics) -> [String: String]? {
+        { node, path, diagnostics in
+            guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+            var map: [String: String] = [:]
+            for (key, child, childPath) in object.entries {
+                if let text = value(child, childPath, diagnostics) { map[key] = text }
+            }
+            return map
+        }
+    }
+
+    static func color(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> RGBAColor? {
+        guard let text = Decode.string(node, path, diagnostics) else { return nil }
+        guard let color = RGBAColor(hex: text) else {
+            diagnostics.report(path, "\"\(text)\" is not a colour; write \"#RRGGBB\" or \"#RRGGBBAA\"", at: node)
+            return nil
+        }
+        return color
+    }
+
+    static func theme(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> Theme? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(["dimming"])
+        var theme = Theme()
+        _ = object.optional("dimming") { node, path, diagnostics -> Bool? in
+            guard let dimming = ObjectReader(node, at: path, diagnostics) else { return nil }
+            dimming.rejectUnknownKeys(["color", "opacity"])
+            theme.dimmingColor = dimming.optional("color", color)
+            theme.dimmingOpacity = dimming.optional("opacity", Decode.number(in: 0...1, "opacity"))
+            return true
+        }
+        return theme
+    }
+
+    static func step(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> Step? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(["title", "body", "arrows", "blurTargets", "supplementalArrows", "triggers", "tags",
+                                  "centered", "position", "landscapePosition", "buttons", "highlights", "attachTo", "page"])
+        var step = Step()
+        step.title = object.optional("title", Decode.text(maxLength: maximumTextLength)) ?? ""
+        step.body = object.optional("body", Decode.text(maxLength: maximumTextLength)) ?? ""
+        step.arrows = object.optional("arrows", Decode.array(maxCount: maximumArrows, ArrowDecoder.arrow)) ?? []
+        step.supplementalArrows = object.optional("supplementalArrows", Decode.array(maxCount: maximumArrows, ArrowDecoder.arrow)) ?? []
+        step.blurTargets = object.optional("blurTargets", Decode.array(maxCount: 64, Decode.identifier)) ?? []
+        step.triggers = object.optional("triggers", Decode.array(maxCount: 64, Decode.identifier)) ?? []
+        step.tags = object.optional("tags", Decode.array(maxCount: 64, Decode.text(maxLength: 200))) ?? []
+        step.centered = object.optional("centered", Decode.bool) ?? false
+        step.position = object.optional("position", GeometryDecode.fraction)
+        step.landscapePosition = object.optional("landscapePosition", GeometryDecode.fraction)
+        step.buttons = object.optional("buttons", Decode.array(maxCount: 4, button))
+        step.highlights = object.optional("highlights", Decode.array(maxCount: maximumArrows, highlight)) ?? []
+        step.attachTo = object.optional("attachTo", attachment)
+        step.page = object.optional("page", page)
+        return step
+    }
+
+    static func button(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> CardButton? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(["title", "role", "style"])
+        let title = object.required("title", Decode.text(maxLength: 200))
+        let role = object.optional("role", Decode.oneOf(ButtonRole.allCases.map { ($0.rawValue, $0) })) ?? .next
+        let style = object.optional("style", Decode.oneOf(ButtonStyle.allCases.map { ($0.rawValue, $0) })) ?? .primary
+        return title.map { CardButton(title: $0, role: role, style: style) }
+    }
+
+    static func highlight(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> Highlight? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(["element", "shape", "padding", "cornerRadius"])
+        let element = object.required("element", Decode.identifier)
+        let shape = object.optional("shape", Decode.oneOf(HighlightShape.allCases.map { ($0.rawValue, $0) }))
+        let padding = object.optional("padding", Decode.number(in: -1000...1000, "padding"))
+        let radius = object.optional("cornerRadius", Decode.number(in: 0...10_000, "cornerRadius"))
+        return element.map { Highlight(element: $0, shape: shape, padding: padding, cornerRadius: radius) }
+    }
+
+    static func attachment(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> Attachment? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(["element", "side", "tail"])
+        let element = object.required("element", Decode.identifier)
+        let side = object.optional("side", Decode.oneOf(AttachmentSide.allCases.map { ($0.rawValue, $0) })) ?? .auto
+        let tail = object.optional("tail", Decode.bool) ?? true
+        return element.map { Attachment(element: $0, side: side, tail: tail) }
+    }
+
+    static func page(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> OnboardingPage? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(["emoji", "title", "description", "colors", "gestureHint"])
+        return OnboardingPage(
+            emoji: object.optional("emoji", Decode.text(maxLength: 16)),
+            title: object.optional("title", Decode.text(maxLength: maximumTextLength)),
+            description: object.optional("description", Decode.text(maxLength: maximumTextLength)),
+            colors: object.optional("colors", Decode.array(maxCount: 8, color)) ?? [],
+            gestureHint: object.optional("gestureHint", Decode.oneOf(GestureHint.allCases.map { ($0.rawValue, $0) })))
+    }
+}

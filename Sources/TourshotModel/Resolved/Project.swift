@@ -1,0 +1,46 @@
+import Foundation
+
+/// One tour entry of the project file, with paths resolved against the project file.
+public struct TourEntry: Sendable, Hashable {
+    public let name: String
+    public let tutorial: URL
+    public let screens: [URL]
+
+    public init(name: String, tutorial: URL, screens: [URL]) {
+        self.name = name
+        self.tutorial = tutorial
+        self.screens = screens
+    }
+}
+
+/// A validated `tourshot.json`.
+public struct Project: Sendable, Hashable {
+    public let file: URL
+    public let tours: [TourEntry]
+    public let goldens: URL
+    public let output: URL
+
+    public init(file: URL, tours: [TourEntry], goldens: URL, output: URL) {
+        self.file = file
+        self.tours = tours
+        self.goldens = goldens
+        self.output = output
+    }
+
+    public var directory: URL { file.deletingLastPathComponent() }
+}
+
+/// A tour with its tutorial and screens loaded and cross-checked.
+public struct Tour: Sendable, Hashable {
+    public let name: String
+    public let tutorial: Tutorial
+    public let tutorialFile: URL
+    public let screens: [Screen]
+
+    public init(name: String, tutorial: Tutorial, tutorialFile: URL, screens: [Screen]) {
+        self.name = name
+        self.tutorial = tutorial
+        self.tutorialFile = tutorialFile
+        self.screens = screens
+    }
+}

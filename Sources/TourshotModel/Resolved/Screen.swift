@@ -1,0 +1,101 @@
+import Foundation
+
+/// A captured element frame.
+public struct CapturedElement: Sendable, Hashable {
+    public let id: String
+    public let frame: Rect
+    public let cornerRadius: Double
+    /// The popover or sheet this element lives in; it only exists while that is shown.
+    public let presentation: String?
+    public let title: String?
+
+    public init(id: String, frame: Rect, cornerRadius: Double = 0, presentation: String? = nil, title: String? = nil) {
+        self.id = id
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+        self.presentation = presentation
+        self.title = title
+    }
+}
+
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+    case popover, sheet
+}
+
+/// A popover or sheet that a trigger can open.
+public struct Presentation: Sendable, Hashable {
+    public let id: String
+    public let style: PresentationStyle
+    public let frame: Rect
+    public let source: String?
+    public let background: URL?
+
+    public init(id: String, style: PresentationStyle, frame: Rect, source: String? = nil, background: URL? = nil) {
+        self.id = id
+        self.style = style
+        self.frame = frame
+        self.source = source
+        self.background = background
+    }
+}
+
+/// Views tagged with one blur target.
+public struct BlurTarget: Sendable, Hashable {
+    public let name: String
+    public let frames: [Rect]
+
+    public init(name: String, frames: [Rect]) {
+        self.name = name
+        self.frames = frames
+    }
+}
+
+/// What the app recorded in one orientation.
+public struct Capture: Sendable, Hashable {
+    public let size: Size
+    public let safeArea: EdgeInsets
+    public let background: URL?
+    /// In file order, which is also the wireframe's drawing order.
+    public let elements: [CapturedElement]
+    public let blurTargets: [BlurTarget]
+    public let presentations: [Presentation]
+
+    public init(size: Size, safeArea: EdgeInsets = .zero, background: URL? = nil,
+                elements: [CapturedElement] = [], blurTargets: [BlurTarget] = [], presentations: [Presentation] = []) {
+        self.size = size
+        self.safeArea = safeArea
+        self.background = background
+        self.elements = elements
+        self.blurTargets = blurTargets
+        self.presentations = presentations
+    }
+
+    public func element(_ id: String) -> CapturedElement? { elements.first { $0.id == id } }
+    public func presentation(_ id: String) -> Presentation? { presentations.first { $0.id == id } }
+    public func blurTarget(_ name: String) -> BlurTarget? { blurTargets.first { $0.name == name } }
+}
+
+/// A validated screen file: one device's captures.
+public struct Screen: Sendable, Hashable {
+    public let name: String
+    public let scale: Double
+    public let file: URL
+    public let portrait: Capture?
+    public let landscape: Capture?
+
+    public init(name: String, scale: Double, file: URL, portrait: Capture?, landscape: Capture?) {
+        self.name = name
+        self.scale = scale
+        self.file = file
+        self.portrait = portrait
+        self.landscape = landscape
+    }
+
+    public func capture(_ orientation: Orientation) -> Capture? {
+        orientation == .portrait ? portrait : landscape
+    }
+
+    public var orientations: [Orientation] {
+        Orientation.allCases.filter { capture($0) != nil }
+    }
+}

@@ -1,0 +1,104 @@
+/// What a custom card button does (TutorialKit's `TutorialActions`).
+public enum ButtonRole: String, Sendable, Hashable, CaseIterable {
+    case next, skip, dismiss
+}
+
+/// Prominence of a custom card button.
+public enum ButtonStyle: String, Sendable, Hashable, CaseIterable {
+    case primary, secondary
+}
+
+/// A custom card button (`buttons` of a step).
+public struct CardButton: Sendable, Hashable {
+    public let title: String
+    public let role: ButtonRole
+    public let style: ButtonStyle
+
+    public init(title: String, role: ButtonRole = .next, style: ButtonStyle = .primary) {
+        self.title = title
+        self.role = role
+        self.style = style
+    }
+}
+
+/// Cutout shapes shared by Instructions, Polaris and Spotlight.
+public enum HighlightShape: String, Sendable, Hashable, CaseIterable {
+    case rect, roundedRect, circle, oval, capsule
+}
+
+/// A cutout in the dimming around an element.
+public struct Highlight: Sendable, Hashable {
+    public let element: String
+    public let shape: HighlightShape?
+    public let padding: Double?
+    public let cornerRadius: Double?
+
+    public init(element: String, shape: HighlightShape? = nil, padding: Double? = nil, cornerRadius: Double? = nil) {
+        self.element = element
+        self.shape = shape
+        self.padding = padding
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// Which side of its element an attached card goes to.
+public enum AttachmentSide: String, Sendable, Hashable, CaseIterable {
+    case auto, above, below
+}
+
+/// A card attached to an element (coach mark, buddy view, spotlight message).
+public struct Attachment: Sendable, Hashable {
+    public let element: String
+    public let side: AttachmentSide
+    public let tail: Bool
+
+    public init(element: String, side: AttachmentSide = .auto, tail: Bool = true) {
+        self.element = element
+        self.side = side
+        self.tail = tail
+    }
+}
+
+/// Gesture hint shown on an onboarding page.
+public enum GestureHint: String, Sendable, Hashable, CaseIterable {
+    case swipe, tap
+}
+
+/// A full-screen onboarding page.
+public struct OnboardingPage: Sendable, Hashable {
+    public let emoji: String?
+    public let title: String?
+    public let description: String?
+    public let colors: [RGBAColor]
+    public let gestureHint: GestureHint?
+
+    public init(emoji: String?, title: String?, description: String?, colors: [RGBAColor], gestureHint: GestureHint?) {
+        self.emoji = emoji
+        self.title = title
+        self.description = description
+        self.colors = colors
+        self.gestureHint = gestureHint
+    }
+}
+
+/// One tutorial step with TutorialKit's field names and defaults.
+public struct Step: Sendable, Hashable {
+    public var title: String = ""
+    public var body: String = ""
+    public var arrows: [ArrowSpec] = []
+    public var blurTargets: [String] = []
+    public var supplementalArrows: [ArrowSpec] = []
+    public var triggers: [String] = []
+    public var tags: [String] = []
+    public var centered = false
+    /// Card centre as fractions of the container.
+    public var position: Point?
+    public var landscapePosition: Point?
+    /// Custom card buttons; nil means TutorialKit's default Skip / Next row.
+    public var buttons: [CardButton]?
+    public var highlights: [Highlight] = []
+    public var attachTo: Attachment?
+    public var page: OnboardingPage?
+
+    public init() {}
+}

@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files so that readers see either the old content or the complete new content.
+public enum AtomicFile {
+    /// Replaces the file at `url` with `bytes` via a temporary file and `rename`.
+    ///
+    /// The temporary file lives in the same directory (so the rename stays on one file system),
+    /// is fsynced before the rename and removed on any failure; the directory is fsynced
+    /// afterwards where the platform allows it.
+    public static func write(_ bytes: [UInt8], to url: URL) throws {
+        guard url.isFileURL else {
+            throw FileWriteError(path: url.absoluteString, reason: "not a file URL")
+        }
+        let target = url.path
+        let directory = url.deletingLastPathComponent().path
+        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(suffix)"
+
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw FileWriteError(path: target, reason: "cannot create temporary file: \(lastErrorText())")
+        }
+        do {
+            try writeFully(bytes, to: fd, target: target)
+            guard fsync(fd) == 0 else {
+                throw FileWriteError(path: target, reason: "fsync failed: \(lastErrorText())")
+            }
+        } catch {
+            _ = close(fd)
+            _ = unlink(temporary)
+            throw error
+        }
+        // close can report delayed write errors (e.g. on network file systems).
+        guard close(fd) == 0 else {
+            let reason = "close failed: \(lastErrorText())"
+            _ = unlink(temporary)
+            throw FileWriteError(path: target, reason: reason)
+        }
+        guard rename(temporary, target) == 0 else {
+            let reason = "cannot rename temporary file into place: \(lastErrorText())"
+            _ = unlink(temporary)
+            throw FileWriteError(path: target, reason: reason)
+        }
+        syncDirectory(directory)
+    }
+}
+
+/// Writes every byte, retrying after short writes and interrupted calls.
+private func writeFully(_ bytes: [UInt8], to fd: Int32, target: String) throws {
+    try bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileWriteError(path: target, reason: "write failed: \(lastErrorText())")
+            }
+            offset += written
+        }
+    }
+}
+
+/// Makes the rename durable; some file systems refuse to fsync directories, which is harmless.
+private func syncDirectory(_ path: String) {
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    _ = close(fd)
+}
+
+private func lastErrorText() -> String {
+    String(cString: strerror(errno))
+}

@@ -1,0 +1,82 @@
+import CPNG
+
+/// Encodes and decodes PNG files to and from Cairo ARGB32 pixels, using libpng.
+public enum PNGCodec {
+    /// Encodes premultiplied ARGB32 pixels as PNG bytes.
+    ///
+    /// The pixels are read in place (the caller keeps ownership; nothing is copied in Swift).
+    /// Opaque images are written as 8-bit RGB, others as 8-bit RGBA. Equal pixels and settings
+    /// always give equal bytes: no time, text or gamma chunks are written.
+    /// - Parameters:
+    ///   - base: The first byte of the first row; `height` rows of `stride` bytes must be readable.
+    ///   - compressionLevel: zlib level, 0...9.
+    public static func encode(
+        argb32 base: UnsafeRawPointer,
+        width: Int,
+        height: Int,
+        stride: Int,
+        compressionLevel: Int = 6,
+        filter: PNGFilter = .adaptive
+    ) throws -> [UInt8] {
+        guard let cWidth = UInt32(exactly: width), let cHeight = UInt32(exactly: height),
+              let cStride = UInt32(exactly: stride)
+        else {
+            throw PNGError(message: "invalid image geometry \(width)x\(height), stride \(stride)")
+        }
+        guard let cLevel = Int32(exactly: compressionLevel) else {
+            throw PNGError(message: "compression level \(compressionLevel) is outside 0...9")
+        }
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputCount = 0
+        defer { tourshot_png_free(output) }
+        try callReportingPNGError { err, errCount in
+            tourshot_png_encode_argb32(
+                base.assumingMemoryBound(to: UInt8.self), cWidth, cHeight, cStride,
+                cLevel, filter.cValue, &output, &outputCount, err, errCount
+            )
+        }
+        guard let output else { throw PNGError(message: "libpng returned no data") }
+        return Array(UnsafeBufferPointer(start: output, count: outputCount))
+    }
+
+    /// Decodes PNG bytes of any colour type, bit depth or interlace into premultiplied ARGB32.
+    ///
+    /// Images larger than `maxWidth` x `maxHeight` are refused before pixel memory is allocated.
+    /// Gamma and ICC data are ignored: every image is treated as sRGB.
+    public static func decode(_ data: [UInt8], maxWidth: Int, maxHeight: Int) throws -> PixelImage {
+        guard maxWidth > 0, maxHeight > 0 else {
+            throw PNGError(message: "invalid size limit \(maxWidth)x\(maxHeight)")
+        }
+        var output: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        defer { tourshot_png_free(output) }
+        try data.withUnsafeBufferPointer { bytes in
+            try callReportingPNGError { err, errCount in
+                tourshot_png_decode_argb32(
+                    bytes.baseAddress, bytes.count,
+                    UInt32(clamping: maxWidth), UInt32(clamping: maxHeight),
+                    &output, &width, &height, err, errCount
+                )
+            }
+        }
+        guard let output else { throw PNGError(message: "libpng returned no pixels") }
+        let count = Int(width) * Int(height) * 4
+        return PixelImage(
+            unchecked: Int(width), height: Int(height),
+            pixels: Array(UnsafeBufferPointer(start: output, count: count))
+        )
+    }
+
+    /// Reads the image size from the PNG header without decoding any pixels.
+    public static func size(of data: [UInt8]) throws -> (width: Int, height: Int) {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        try data.withUnsafeBufferPointer { bytes in
+            try callReportingPNGError { err, errCount in
+                tourshot_png_read_size(bytes.baseAddress, bytes.count, &width, &height, err, errCount)
+            }
+        }
+        return (Int(width), Int(height))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The font files tourshot renders with, chosen by path so output never depends on what
+/// fontconfig would find on a machine. All come from Debian packages that `scripts/setup` installs.
+public enum FontFiles {
+    /// Stand-in for SF Pro: Inter (fonts-inter), metric-close and with the same weights.
+    public static let textFamily = "Inter"
+    public static let emojiFamily = "Noto Color Emoji"
+    public static let cjkFamily = "Droid Sans Fallback"
+
+    /// Family list for every text run: primary face first, then the fallbacks in fixed order.
+    public static let familyList = [textFamily, emojiFamily, cjkFamily].joined(separator: ",")
+
+    public static let paths: [(package: String, path: String)] = [
+        ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
+        ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-Medium.otf"),
+        ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"),
+        ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-Bold.otf"),
+        ("fonts-noto-color-emoji", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
+        ("fonts-droid-fallback", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"),
+    ]
+
+    /// Files that are not installed, with the Debian package that provides each.
+    public static func missing() -> [(package: String, path: String)] {
+        paths.filter { !FileManager.default.fileExists(atPath: $0.path) }
+    }
+}

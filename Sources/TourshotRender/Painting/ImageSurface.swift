@@ -1,0 +1,64 @@
+import CCairo
+
+/// Owns a Cairo image surface; checks its status on creation and destroys it on deinit.
+final class ImageSurface {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(format: cairo_format_t, width: Int, height: Int) throws(RenderError) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            throw RenderError("cannot create a \(width)×\(height) pixel image")
+        }
+        let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError("Cairo could not create a \(width)×\(height) image: \(String(cString: cairo_status_to_string(status)))")
+        }
+        self.pointer = surface
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    /// The pixel bytes, valid until the surface is next drawn to; call after `flush()`.
+    var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(pointer)! }
+
+    func flush() { cairo_surface_flush(pointer) }
+    func markDirty() { cairo_surface_mark_dirty(pointer) }
+}
+
+/// Owns a Cairo drawing context.
+final class DrawingContext {
+    let pointer: OpaquePointer
+
+    init(_ surface: ImageSurface) throws(RenderError) {
+        let cr = cairo_create(surface.pointer)!
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(cr)
+            throw RenderError("Cairo could not create a context: \(String(cString: cairo_status_to_string(status)))")
+        }
+        self.pointer = cr
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    /// Runs `body` between save and restore, so clips and transforms never leak.
+    func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        return try body()
+    }
+
+    func checkStatus() throws(RenderError) {
+        let status = cairo_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("Cairo drawing failed: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import TourshotCLI
+
+exit(TourshotCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
