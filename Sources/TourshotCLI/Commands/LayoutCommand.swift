@@ -1,6 +1,7 @@
 import ArgumentParser
 import TourshotLayout
 import TourshotModel
+import TourshotRender
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TourshotModel
+import TourshotRender
 
 /// Which images a command works on: project, tour, screen, steps and orientations.
 struct SelectionOptions: ParsableArguments {
@@ -34,14 +35,6 @@ struct SelectionOptions: ParsableArguments {
         if let step, step < 1 { throw ValidationError("--step counts from 1; got \(step)") }
         if let scale, !(scale >= 0.25 && scale <= 4) { throw ValidationError("--scale must be between 0.25 and 4; got \(scale)") }
     }
-}
-
-/// One image to produce.
-struct ImageJob: Sendable {
-    let tour: Tour
-    let screen: Screen
-    let step: Int
-    let orientation: Orientation
 }
 
 /// The loaded project and the images a selection names.

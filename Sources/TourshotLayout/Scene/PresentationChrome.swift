@@ -7,7 +7,10 @@ public enum PresentationChrome {
     static let sheetRadius = 10.0
     static let arrowHalfWidth = 13.0
     static let arrowHeight = 12.0
+    /// systemBackground; a wireframe presentation is drawn dark (secondarySystemBackground,
+    /// dark) because the app's colours are unknown and white arrows must stay readable on it.
     static let fill = RGBAColor.white
+    static let wireframeFill = RGBAColor(red: 0.11, green: 0.11, blue: 0.118)
     static let shadow = RGBAColor(white: 0, alpha: 0.2)
 
     public static func items(for presentation: Presentation, in capture: Capture, measurer: some TextMeasuring) -> [DisplayItem] {
@@ -26,15 +29,14 @@ public enum PresentationChrome {
             panel = sheetShape(frame)
             outline = panel
         }
-        var items: [DisplayItem] = [
-            .shadow(outline, color: shadow, radius: 18, offset: Point(x: 0, y: 6)),
-            .fill(outline, fill),
-        ]
+        var items: [DisplayItem] = [.shadow(outline, color: shadow, radius: 18, offset: Point(x: 0, y: 6))]
         if let background = presentation.background {
+            items.append(.fill(outline, fill))
             items.append(.image(background, rect: frame, clip: panel))
         } else {
+            items.append(.fill(outline, wireframeFill))
             let elements = capture.elements.filter { $0.presentation == presentation.id }
-            items += Wireframe.elementItems(elements, canvasArea: .infinity, measurer: measurer)
+            items += Wireframe.elementItems(elements, canvasArea: .infinity, palette: .dark, measurer: measurer)
         }
         return items
     }

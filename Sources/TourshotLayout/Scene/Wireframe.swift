@@ -8,9 +8,18 @@ public enum Wireframe {
     static let containerFill = RGBAColor(red: 0.89, green: 0.914, blue: 0.941)
     static let containerGrid = RGBAColor(red: 0.80, green: 0.84, blue: 0.89)
     static let containerText = RGBAColor(red: 0.36, green: 0.39, blue: 0.45)
-    static let controlFill = RGBAColor.white
-    static let controlStroke = RGBAColor(red: 0.79, green: 0.81, blue: 0.84)
-    static let controlText = RGBAColor(red: 0.0, green: 0.478, blue: 1.0)  // systemBlue
+    /// Colours of a control box; presentations use the dark set so white arrows stay visible.
+    public struct ControlPalette: Sendable {
+        let fill: RGBAColor
+        let stroke: RGBAColor
+        let text: RGBAColor
+
+        public static let light = ControlPalette(fill: .white, stroke: RGBAColor(red: 0.79, green: 0.81, blue: 0.84),
+                                                 text: RGBAColor(red: 0.0, green: 0.478, blue: 1.0))  // systemBlue
+        public static let dark = ControlPalette(fill: RGBAColor(red: 0.173, green: 0.173, blue: 0.18),
+                                                stroke: RGBAColor(red: 0.282, green: 0.282, blue: 0.29),
+                                                text: RGBAColor(red: 0.039, green: 0.518, blue: 1.0))  // systemBlue, dark
+    }
     static let containerFont = FontSpec(size: 15, weight: .semibold)
     static let controlFont = FontSpec(size: 13, weight: .semibold)
     /// Elements covering at least this share of the canvas are drawn as containers.
@@ -31,7 +40,8 @@ public enum Wireframe {
     }
 
     /// Items for elements, sorted by area (stable), each as a container or a control.
-    public static func elementItems(_ elements: [CapturedElement], canvasArea: Double, measurer: some TextMeasuring) -> [DisplayItem] {
+    public static func elementItems(_ elements: [CapturedElement], canvasArea: Double, palette: ControlPalette = .light,
+                                    measurer: some TextMeasuring) -> [DisplayItem] {
         let sorted = elements.enumerated().sorted { a, b in
             let areaA = a.element.frame.width * a.element.frame.height
             let areaB = b.element.frame.width * b.element.frame.height
@@ -40,7 +50,7 @@ public enum Wireframe {
         var items: [DisplayItem] = []
         for element in sorted where !element.frame.isEmpty {
             let isContainer = element.frame.width * element.frame.height >= canvasArea * containerShare
-            items += isContainer ? container(element, measurer) : control(element, measurer)
+            items += isContainer ? container(element, measurer) : control(element, palette, measurer)
         }
         return items
     }
@@ -60,29 +70,30 @@ public enum Wireframe {
         if !grid.elements.isEmpty { items.append(.stroke(grid, StrokeStyle(width: 0.5), containerGrid)) }
         let title = element.title ?? element.id
         let size = measurer.measure(title, font: containerFont, wrapWidth: nil)
-        let width = min(size.width, max(0, frame.width - 24))
+        let available = max(0, frame.width - 24)
         items.append(.text(TextRun(text: title, font: containerFont, color: containerText,
-                                   frame: Rect(x: frame.minX + 12, y: frame.minY + 10, width: width, height: size.height),
-                                   truncates: true)))
+                                   frame: Rect(x: frame.minX + 12, y: frame.minY + 10, width: min(size.width, available), height: size.height),
+                                   truncates: size.width > available)))
         return items
     }
 
-    static func control(_ element: CapturedElement, _ measurer: some TextMeasuring) -> [DisplayItem] {
+    static func control(_ element: CapturedElement, _ palette: ControlPalette, _ measurer: some TextMeasuring) -> [DisplayItem] {
         let frame = element.frame
         let radius = element.cornerRadius > 0 ? element.cornerRadius : min(10, frame.height / 2)
         let shape = VectorPath.roundedRect(frame, radius: radius)
         var items: [DisplayItem] = [
             .shadow(shape, color: RGBAColor(white: 0, alpha: 0.08), radius: 3, offset: Point(x: 0, y: 1)),
-            .fill(shape, controlFill),
+            .fill(shape, palette.fill),
             .stroke(VectorPath.roundedRect(frame.insetBy(dx: 0.25, dy: 0.25), radius: max(0, radius - 0.25)),
-                    StrokeStyle(width: 0.5), controlStroke),
+                    StrokeStyle(width: 0.5), palette.stroke),
         ]
         let title = element.title ?? element.id
         let size = measurer.measure(title, font: controlFont, wrapWidth: nil)
-        let width = min(size.width, max(0, frame.width - 8))
-        items.append(.text(TextRun(text: title, font: controlFont, color: controlText,
+        let available = max(0, frame.width - 8)
+        let width = min(size.width, available)
+        items.append(.text(TextRun(text: title, font: controlFont, color: palette.text,
                                    frame: Rect(x: frame.midX - width / 2, y: frame.midY - size.height / 2, width: width, height: size.height),
-                                   alignment: .center, truncates: true)))
+                                   alignment: .center, truncates: size.width > available)))
         return items
     }
 }

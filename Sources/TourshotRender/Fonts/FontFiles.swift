@@ -6,10 +6,12 @@ public enum FontFiles {
     /// Stand-in for SF Pro: Inter (fonts-inter), metric-close and with the same weights.
     public static let textFamily = "Inter"
     public static let emojiFamily = "Noto Color Emoji"
+    /// Symbols Inter lacks (⚙, ✓, variation selectors) in their text form.
+    public static let symbolFamily = "DejaVu Sans"
     public static let cjkFamily = "Droid Sans Fallback"
 
     /// Family list for every text run: primary face first, then the fallbacks in fixed order.
-    public static let familyList = [textFamily, emojiFamily, cjkFamily].joined(separator: ",")
+    public static let familyList = [textFamily, emojiFamily, symbolFamily, cjkFamily].joined(separator: ",")
 
     public static let paths: [(package: String, path: String)] = [
         ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
@@ -17,6 +19,8 @@ public enum FontFiles {
         ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"),
         ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-Bold.otf"),
         ("fonts-noto-color-emoji", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
+        ("fonts-dejavu-core", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+        ("fonts-dejavu-core", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
         ("fonts-droid-fallback", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"),
     ]
 

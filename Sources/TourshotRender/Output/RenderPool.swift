@@ -1,16 +1,37 @@
 import Foundation
 import TourshotLayout
 import TourshotModel
-import TourshotRender
+
+/// One image to produce: a step of a tour on a screen in an orientation.
+public struct ImageJob: Sendable {
+    public let tour: Tour
+    public let screen: Screen
+    /// 1-based.
+    public let step: Int
+    public let orientation: Orientation
+
+    public init(tour: Tour, screen: Screen, step: Int, orientation: Orientation) {
+        self.tour = tour
+        self.screen = screen
+        self.step = step
+        self.orientation = orientation
+    }
+}
 
 /// Lays out and renders images on all cores. Each worker owns its fonts (Pango objects are
 /// not shared between threads); screenshots are decoded once and shared.
-struct RenderPool {
-    let screenshots = ScreenshotCache()
-    let scale: Double?
+public struct RenderPool: Sendable {
+    public let screenshots = ScreenshotCache()
+    /// Pixel scale override (nil: each screen's own).
+    public let scale: Double?
 
-    /// Runs `work` for every job with a worker-local measurer and renderer; results keep job order.
-    func map<T: Sendable>(_ jobs: [ImageJob], _ work: @escaping @Sendable (ImageJob, ImageLayout, ImageRenderer) throws -> T) throws -> [T] {
+    public init(scale: Double? = nil) {
+        self.scale = scale
+    }
+
+    /// Runs `work` for every job with a worker-local measurer and renderer; results keep job
+    /// order. The first error stops the remaining jobs and is rethrown.
+    public func map<T: Sendable>(_ jobs: [ImageJob], _ work: @escaping @Sendable (ImageJob, ImageLayout, ImageRenderer) throws -> T) throws -> [T] {
         let state = PoolState<T>(count: jobs.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
         let screenshots = self.screenshots, scale = self.scale

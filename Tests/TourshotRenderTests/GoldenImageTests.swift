@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TourshotLayout
+import TourshotModel
+import TourshotPNG
+import TourshotRender
+import TourshotTestSupport
+
+/// Renders every image of the demo project and compares it with `GoldenImages/`, pixel for pixel.
+///
+/// Tolerance is zero: tourshot pins its fonts and Cairo options, so on machines of the same
+/// kind the pixels are identical. PNG bytes are not compared (a zlib update may re-encode
+/// the same pixels differently). `TOURSHOT_RECORD=1` rewrites the goldens; it is refused in CI.
+struct GoldenImageTests {
+    static let goldens = RepositoryPaths.path("GoldenImages")
+
+    static let jobs: [ImageJob] = {
+        let project = try! ProjectFileDecoder.load(RepositoryPaths.path("tourshot.json"))
+        return project.tours.flatMap { entry -> [ImageJob] in
+            let tour = try! TourLoader.load(entry, project: project)
+            return tour.screens.flatMap { screen in
+                (1...tour.tutorial.steps.count).flatMap { step in
+                    screen.orientations.map { ImageJob(tour: tour, screen: screen, step: step, orientation: $0) }
+                }
+            }
+        }
+    }()
+
+    static func name(_ job: ImageJob) -> String {
+        let digits = max(2, String(job.tour.tutorial.steps.count).count)
+        let step = String(job.step)
+        return "\(job.tour.name)-\(job.screen.name)-step\(String(repeating: "0", count: digits - step.count))\(step)-\(job.orientation.rawValue).png"
+    }
+
+    @Test func demoProjectHasEveryStepOrientationAndScreen() {
+        // 5 steps × 2 orientations × 2 screens.
+        #expect(Self.jobs.count == 20)
+    }
+
+    @Test func everyImageMatchesItsGolden() throws {
+        let recording = ProcessInfo.processInfo.environment["TOURSHOT_RECORD"] != nil
+        if recording && ProcessInfo.processInfo.environment["CI"] == "true" {
+            Issue.record("TOURSHOT_RECORD is set in CI: goldens are never recorded silently; record locally and commit them")
+            return
+        }
+        let rendered = try RenderPool().map(Self.jobs) { job, layout, renderer in
+            (Self.name(job), try renderer.png(layout))
+        }
+        if recording {
+            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+            for (name, png) in rendered { try AtomicFile.write(png, to: Self.goldens.appendingPathComponent(name)) }
+            try AtomicFile.write(Array((RendererVersions.lines.joined(separator: "\n") + "\n").utf8),
+                                 to: Self.goldens.appendingPathComponent("RENDERER-VERSIONS.txt"))
+            return
+        }
+        let failures = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-golden-failures")
+        var mismatches: [String] = []
+        for (name, png) in rendered {
+            let goldenURL = Self.goldens.appendingPathComponent(name)
+            guard let golden = try? [UInt8](Data(contentsOf: goldenURL)) else {
+                mismatches.append("\(name): no golden; record with TOURSHOT_RECORD=1 scripts/test --filter GoldenImageTests")
+                continue
+            }
+            let expected = try PNGCodec.decode(golden, maxWidth: 8192, maxHeight: 8192)
+            let actual = try PNGCodec.decode(png, maxWidth: 8192, maxHeight: 8192)
+            if let difference = PixelDifference(expected, actual) {
+                try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+                let actualURL = failures.appendingPathComponent(name)
+                try AtomicFile.write(png, to: actualURL)
+                mismatches.append("\(name): \(difference); actual image at \(actualURL.path)")
+            }
+        }
+        if !mismatches.isEmpty {
+            let recorded = (try? String(contentsOf: Self.goldens.appendingPathComponent("RENDERER-VERSIONS.txt"), encoding: .utf8)) ?? "(none)"
+            Issue.record("""
+                \(mismatches.count) of \(rendered.count) images differ from their goldens:
+                \(mismatches.joined(separator: "\n"))
+                Goldens were recorded with:
+                \(recorded)
+                This machine has:
+                \(RendererVersions.lines.joined(separator: "\n"))
+                """)
+        }
+    }
+
+    @Test func twoRendersAreByteIdentical() throws {
+        let job = try #require(Self.jobs.first { $0.step == 3 && $0.orientation == .landscape })
+        let pool = RenderPool()
+        let first = try pool.map([job]) { _, layout, renderer in try renderer.png(layout) }
+        let second = try RenderPool().map([job, job]) { _, layout, renderer in try renderer.png(layout) }
+        #expect(first[0] == second[0])
+        #expect(second[0] == second[1])
+    }
+}
