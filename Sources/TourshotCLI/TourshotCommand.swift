@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TourshotModel
 
 /// The `tourshot` command line.
 public struct TourshotCommand: ParsableCommand {
@@ -17,24 +18,41 @@ public struct TourshotCommand: ParsableCommand {
 
     public init() {}
 
-    /// Runs the command line and returns the process exit status (usage errors are 2, not 64).
+    /// Runs the command line and returns the process exit status. Usage errors are 2 (not
+    /// argument-parser's 64), as FORMAT.md fixes; help and version print and return 0.
     public static func run(arguments: [String]) -> Int32 {
+        // A misspelt command would otherwise be blamed on its first option ("Unknown option '--step'").
+        let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        if let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first) {
+            Console.error("error: unknown command \"\(first)\"\(Suggestion.phrase(for: first, in: commands)) (commands: \(commands.joined(separator: ", ")))")
+            return 2
+        }
+        let command: ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            command = try parseAsRoot(arguments)
+        } catch {
+            let message = fullMessage(for: error)
+            guard exitCode(for: error) != .success else {
+                Console.out(message)
+                return 0
+            }
+            Console.error(message)
+            return 2
+        }
+        do {
+            var runnable = command
+            try runnable.run()
             return 0
         } catch let failure as CommandFailure {
             failure.lines.forEach { Console.error("error: " + $0) }
             return failure.status
+        } catch where exitCode(for: error) == .success {
+            Console.out(fullMessage(for: error))  // --help, --version
+            return 0
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                Console.out(fullMessage(for: error))
-                return 0
-            }
-            let message = fullMessage(for: error)
-            if !message.isEmpty { Console.error(message) }
-            return code == .validationFailure || code.rawValue == 64 ? 2 : (code.rawValue == 0 ? 0 : 2)
+            // Render, PNG and file-system failures: say what failed; nothing partial was written.
+            Console.error("error: \(error)")
+            return 2
         }
     }
 }

@@ -30,17 +30,19 @@ struct ValidateCommand: ParsableCommand {
         var screens = 0, steps = 0
         let cache = ScreenshotCache()
         for entry in loaded.tours {
-            let tour: Tour
-            do { tour = try TourLoader.load(entry, project: loaded) } catch {
+            let checked: [Screen]
+            do {
+                let tour = try TourLoader.load(entry, project: loaded)
+                screens += tour.screens.count
+                steps += tour.tutorial.steps.count
+                checked = tour.screens
+            } catch {
                 problems += error.problems.map(\.description)
-                continue
+                // A broken tutorial must not hide broken screenshots: check the screen files that decode.
+                checked = entry.screens.compactMap { try? ScreenFileDecoder.load($0) }
             }
-            screens += tour.screens.count
-            steps += tour.tutorial.steps.count
-            let jobs = tour.screens.flatMap { screen in
-                screen.orientations.map { ImageJob(tour: tour, screen: screen, step: 1, orientation: $0) }
-            }
-            do { try ScreenshotPreflight.check(jobs, cache: cache) } catch let failure as CommandFailure { problems += failure.lines }
+            let captures = checked.flatMap { screen in screen.orientations.map { (screen: screen, orientation: $0) } }
+            do { try ScreenshotPreflight.check(captures: captures, cache: cache) } catch let failure as CommandFailure { problems += failure.lines }
         }
         guard problems.isEmpty else { throw CommandFailure.invalidInput(problems) }
         Console.out("\(InputFile.displayPath(loaded.file)): ok (\(loaded.tours.count) tour\(loaded.tours.count == 1 ? "" : "s"), \(screens) screen file\(screens == 1 ? "" : "s"), \(steps) steps)")

@@ -6,9 +6,15 @@ import TourshotRender
 /// PNG stops the run with the screen file and JSON path that name it, and no image appears.
 enum ScreenshotPreflight {
     static func check(_ jobs: [ImageJob], cache: ScreenshotCache) throws {
+        try check(captures: jobs.map { ($0.screen, $0.orientation) }, cache: cache)
+    }
+
+    /// The same check for captures without a tour (validate checks screenshots even when the
+    /// tutorial that would use them is broken).
+    static func check(captures: [(screen: Screen, orientation: Orientation)], cache: ScreenshotCache) throws {
         var problems: [String] = []
         var seen = Set<String>()
-        for job in jobs {
+        for job in captures {
             for orientation in [job.orientation] {
                 guard let capture = job.screen.capture(orientation) else { continue }
                 var references: [(String, URL)] = []

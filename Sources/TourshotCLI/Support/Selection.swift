@@ -74,7 +74,8 @@ struct ResolvedSelection {
             let stem = { (screen: Screen) in screen.file.deletingPathExtension().deletingPathExtension().lastPathComponent }
             guard let match = tour.screens.first(where: { $0.name == name || stem($0) == name }) else {
                 let names = tour.screens.map(\.name)
-                throw CommandFailure.invalidInput("tour \"\(tour.name)\" has no screen \"\(name)\"\(Suggestion.phrase(for: name, in: names)) (screens: \(names.joined(separator: ", ")))")
+                let index = project.tours.firstIndex { $0.name == entry.name } ?? 0
+                throw CommandFailure.invalidInput("\(InputFile.displayPath(project.file)): tours[\(index)].screens: tour \"\(tour.name)\" has no screen \"\(name)\"\(Suggestion.phrase(for: name, in: names)) (screens: \(names.joined(separator: ", ")))")
             }
             screen = match
         } else {

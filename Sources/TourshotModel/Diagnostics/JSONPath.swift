@@ -30,7 +30,11 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
                 if plain {
                     text += text.isEmpty ? key : "." + key
                 } else {
-                    text += "[\"" + key + "\"]"
+                    let escaped = key.reduce(into: "") { out, c in
+                        if c == "\"" || c == "\\" { out.append("\\") }
+                        out.append(c)
+                    }
+                    text += "[\"" + escaped + "\"]"
                 }
             case .index(let index):
                 text += "[\(index)]"

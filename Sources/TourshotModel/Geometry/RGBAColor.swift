@@ -28,7 +28,8 @@ public struct RGBAColor: Sendable, Hashable, Codable {
     public init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
         let digits = hex.dropFirst()
-        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+              let value = UInt32(digits, radix: 16) else { return nil }
         let full = digits.count == 6 ? value << 8 | 0xFF : value
         self.init(red: Double(full >> 24 & 0xFF) / 255, green: Double(full >> 16 & 0xFF) / 255,
                   blue: Double(full >> 8 & 0xFF) / 255, alpha: Double(full & 0xFF) / 255)

@@ -10,22 +10,22 @@ public enum ProjectFileDecoder {
 
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
         object.rejectUnknownKeys(["tours", "goldens", "output"])
+        var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: 1000) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
             tour.rejectUnknownKeys(["name", "tutorial", "screens"])
             let name = tour.required("name", Decode.identifier)
+            if let name, !names.insert(name).inserted {
+                diagnostics.report(path.appending("name"), "duplicate tour name \"\(name)\"", at: tour.member("name"))
+            }
             let tutorial = tour.required("tutorial", Decode.identifier)
             let screens = tour.required("screens", Decode.array(maxCount: 100, Decode.identifier))
-            if let screens, screens.isEmpty { diagnostics.report(path.appending("screens"), "list at least one screen file", at: node) }
+            if let screens, screens.isEmpty { diagnostics.report(path.appending("screens"), "list at least one screen file", at: tour.member("screens")) }
             guard let name, let tutorial, let screens, !screens.isEmpty else { return nil }
             return TourEntry(name: name, tutorial: resolve(tutorial), screens: screens.map(resolve))
         }) ?? []
-        if object.member("tours") != nil, tours.isEmpty, !diagnostics.hasProblems {
-            diagnostics.report(JSONPath.root.appending("tours"), "list at least one tour")
-        }
-        var seen = Set<String>()
-        for (index, tour) in tours.enumerated() where !seen.insert(tour.name).inserted {
-            diagnostics.report(JSONPath.root.appending("tours").appending(index).appending("name"), "duplicate tour name \"\(tour.name)\"")
+        if let list = object.member("tours"), case .array(let items) = list.value, items.isEmpty {
+            diagnostics.report(JSONPath.root.appending("tours"), "list at least one tour", at: list)
         }
         let goldens = object.optional("goldens", Decode.identifier) ?? "GoldenImages"
         let output = object.optional("output", Decode.identifier) ?? "out"

@@ -22,7 +22,7 @@ public enum ScreenFileDecoder {
         }
         let portrait = decodeCapture(.portrait)
         let landscape = decodeCapture(.landscape)
-        if object.member("portrait") == nil && object.member("landscape") == nil {
+        if object.member("portrait")?.isNull ?? true, object.member("landscape")?.isNull ?? true {
             diagnostics.report(.root, "add a \"portrait\" or \"landscape\" capture (at least one is required)", at: root)
         }
         guard !diagnostics.hasProblems, let scale else { throw InputError(diagnostics.problems) }
@@ -49,7 +49,7 @@ public enum ScreenFileDecoder {
         if let size {
             let isLandscape = size.width > size.height
             if isLandscape != (orientation == .landscape) && size.width != size.height {
-                diagnostics.report(path.appending("size"), "a \(orientation.rawValue) capture must be \(orientation == .landscape ? "wider than tall" : "taller than wide"); swap the two numbers or move the capture", at: node)
+                diagnostics.report(path.appending("size"), "a \(orientation.rawValue) capture must be \(orientation == .landscape ? "wider than tall" : "taller than wide"); swap the two numbers or move the capture", at: object.member("size"))
             }
         }
         let safeArea = object.optional("safeArea", insets) ?? .zero
@@ -57,11 +57,14 @@ public enum ScreenFileDecoder {
             URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL
         }
         if let background { checkPNG(background, object.member("background")!, path.appending("background"), diagnostics) }
+        // Cross-references use the ids the file declares, so an id whose entry has a mistake
+        // is reported once, not again wherever it is referenced.
+        let declaredElements = declaredKeys(object.member("elements"))
         let presentations = object.optional("presentations") { node, path, diagnostics in
-            Self.presentations(node, path, diagnostics, directory: directory)
+            Self.presentations(node, path, diagnostics, directory: directory, elementIDs: declaredElements)
         } ?? []
         let elements = object.optional("elements") { node, path, diagnostics in
-            Self.elements(node, path, diagnostics, presentationIDs: Set(presentations.map(\.id)))
+            Self.elements(node, path, diagnostics, presentationIDs: declaredKeys(object.member("presentations")))
         } ?? []
         let blur = object.optional("blur") { node, path, diagnostics -> [BlurTarget]? in
             guard let targets = ObjectReader(node, at: path, diagnostics) else { return nil }
@@ -69,16 +72,15 @@ public enum ScreenFileDecoder {
                 Decode.array(maxCount: 100, GeometryDecode.frame)(child, childPath, diagnostics).map { BlurTarget(name: key, frames: $0) }
             }
         } ?? []
-        let elementIDs = Set(elements.map(\.id))
-        for presentation in presentations {
-            if let source = presentation.source, !elementIDs.contains(source) {
-                diagnostics.report(path.appending("presentations").appending(presentation.id).appending("source"),
-                                   "unknown element \"\(source)\"\(Suggestion.phrase(for: source, in: elementIDs))", at: node)
-            }
-        }
         guard let size else { return nil }
         return Capture(size: size, safeArea: safeArea, background: background, elements: elements,
                        blurTargets: blur, presentations: presentations)
+    }
+
+    /// The keys of an object node; empty for anything else.
+    static func declaredKeys(_ node: JSONNode?) -> Set<String> {
+        guard case .object(let members)? = node?.value else { return [] }
+        return Set(members.map(\.key))
     }
 
     static func insets(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> EdgeInsets? {
@@ -104,8 +106,10 @@ public enum ScreenFileDecoder {
             let radius = element.optional("cornerRadius", Decode.number(in: 0...10_000, "cornerRadius")) ?? 0
             let presentation = element.optional("presentation", Decode.identifier)
             if let presentation, !presentationIDs.contains(presentation) {
+                let suggestion = Suggestion.phrase(for: presentation, in: presentationIDs)
                 diagnostics.report(childPath.appending("presentation"),
-                                   "unknown presentation \"\(presentation)\"\(Suggestion.phrase(for: presentation, in: presentationIDs)); declare it under \"presentations\"", at: child)
+                                   "unknown presentation \"\(presentation)\"\(suggestion.isEmpty ? "; declare it under \"presentations\"" : suggestion)",
+                                   at: element.member("presentation"))
             }
             let title = element.optional("title", Decode.text(maxLength: 200))
             guard let frame else { return nil }
@@ -113,7 +117,8 @@ public enum ScreenFileDecoder {
         }
     }
 
-    static func presentations(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, directory: URL) -> [Presentation]? {
+    static func presentations(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, directory: URL,
+                              elementIDs: Set<String>) -> [Presentation]? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         return object.entries.compactMap { id, child, childPath -> Presentation? in
             guard let entry = ObjectReader(child, at: childPath, diagnostics) else { return nil }
@@ -123,6 +128,10 @@ public enum ScreenFileDecoder {
             let source = entry.optional("source", Decode.identifier)
             if style == .popover, source == nil {
                 diagnostics.report(childPath, "a popover needs a \"source\" element for its arrow", at: child)
+            }
+            if let source, !elementIDs.contains(source) {
+                diagnostics.report(childPath.appending("source"),
+                                   "unknown element \"\(source)\"\(Suggestion.phrase(for: source, in: elementIDs))", at: entry.member("source"))
             }
             let background = entry.optional("background", Decode.identifier).map {
                 URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL

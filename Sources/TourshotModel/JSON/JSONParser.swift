@@ -119,7 +119,14 @@ public struct JSONParser {
             members.append((key, try parseValue(depth: depth + 1)))
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    throw fail("unexpected character '}' after a trailing comma; expected a quoted key")
+                }
+                continue
+            }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
             throw fail("unexpected \(describeCurrent()); expected ',' or '}'")
         }
@@ -135,7 +142,14 @@ public struct JSONParser {
             elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    throw fail("unexpected character ']' after a trailing comma; expected a value")
+                }
+                continue
+            }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
             throw fail("unexpected \(describeCurrent()); expected ',' or ']'")
         }
@@ -150,6 +164,7 @@ public struct JSONParser {
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count else { throw fail("unexpected end of file in a number") }
+        if bytes[index] == UInt8(ascii: "I") { throw fail("NaN and Infinity are not JSON numbers; use a finite number") }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
@@ -237,7 +252,7 @@ public struct JSONParser {
             return scalar
         default:
             index -= 1
-            throw fail("invalid escape \\\(describeCurrent())")
+            throw fail("invalid escape '\\' followed by \(describeCurrent())")
         }
     }
 

@@ -1,7 +1,8 @@
-/// Gaussian blur approximated by three box blurs (Kovesi's box sizes), on bytes in place.
+/// Gaussian blur approximated by three box blurs (Kovesi's box sizes), on bytes.
 ///
-/// Edges are clamped: pixels beyond the buffer repeat the nearest edge pixel. Integer sums
-/// with rounding make the result identical on every machine.
+/// Edges are clamped: pixels beyond the buffer repeat the nearest edge pixel. Integer sums with
+/// an exact reciprocal division make the result identical on every machine. Vertical passes run
+/// row by row over column sums, so memory is read in order.
 /// - Complexity: O(width × height × channels) per pass, independent of the radius.
 enum GaussianBlur {
     /// Box widths (odd) whose three-fold convolution has standard deviation ≈ `sigma`.
@@ -18,44 +19,89 @@ enum GaussianBlur {
         return (0..<count).map { Double($0) < m ? lower : upper }
     }
 
-    /// Blurs a `width`×`height` image of `channels` interleaved bytes per pixel, rows `stride` apart.
+    /// Blurs a `width`×`height` image of `channels` interleaved bytes per pixel, rows `stride` apart, in place.
     static func blur(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double) {
         guard width > 0, height > 0 else { return }
-        let sizes = boxSizes(sigma: sigma)
-        guard !sizes.isEmpty, sizes.contains(where: { $0 > 1 }) else { return }
-        let scratchCount = max(width, height) * channels
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchCount)
-        defer { scratch.deallocate() }
-        for size in sizes where size > 1 {
-            let radius = (size - 1) / 2
-            for y in 0..<height {
-                boxLine(base + y * stride, step: channels, count: width, channels: channels, radius: radius, scratch: scratch)
-            }
-            for x in 0..<width {
-                boxLine(base + x * channels, step: stride, count: height, channels: channels, radius: radius, scratch: scratch)
+        let radii = boxSizes(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
+        guard !radii.isEmpty else { return }
+        let rowBytes = width * channels
+        let front = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+        let back = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: rowBytes)
+        defer { front.deallocate(); back.deallocate(); sums.deallocate() }
+        for y in 0..<height { (front + y * rowBytes).update(from: base + y * stride, count: rowBytes) }
+        for radius in radii {
+            horizontal(from: front, to: back, width: width, height: height, channels: channels, radius: radius)
+            vertical(from: back, to: front, rowBytes: rowBytes, height: height, radius: radius, sums: sums)
+        }
+        for y in 0..<height { (base + y * stride).update(from: front + y * rowBytes, count: rowBytes) }
+    }
+
+    /// `(sum + size/2) / size` as a multiply and shift; exact for sums below 2¹⁶ and sizes below 2¹⁶.
+    private struct Divider {
+        let multiplier: UInt64
+        let half: UInt32
+
+        init(size: Int) {
+            multiplier = ((1 << 32) + UInt64(size) - 1) / UInt64(size)
+            half = UInt32(size / 2)
+        }
+
+        @inline(__always) func callAsFunction(_ sum: UInt32) -> UInt8 {
+            UInt8(truncatingIfNeeded: (UInt64(sum + half) &* multiplier) >> 32)
+        }
+    }
+
+    private static func horizontal(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                                   width: Int, height: Int, channels: Int, radius: Int) {
+        let divide = Divider(size: 2 * radius + 1)
+        let last = width - 1
+        for y in 0..<height {
+            let row = source + y * width * channels
+            let out = target + y * width * channels
+            for c in 0..<channels {
+                var sum: UInt32 = 0
+                for k in -radius...radius { sum += UInt32(row[min(max(k, 0), last) * channels + c]) }
+                // Three spans so the hot middle needs no clamping: the window's trailing end is
+                // clamped while x ≤ radius, its leading end once x + radius + 1 passes the edge.
+                let first = row[c], final = row[last * channels + c]
+                let middleStart = min(radius + 1, width), middleEnd = max(middleStart, width - radius - 1)
+                var x = 0
+                while x < middleStart {
+                    out[x * channels + c] = divide(sum)
+                    sum = sum + UInt32(row[min(x + radius + 1, last) * channels + c]) - UInt32(first)
+                    x += 1
+                }
+                while x < middleEnd {
+                    out[x * channels + c] = divide(sum)
+                    sum = sum + UInt32(row[(x + radius + 1) * channels + c]) - UInt32(row[(x - radius) * channels + c])
+                    x += 1
+                }
+                while x < width {
+                    out[x * channels + c] = divide(sum)
+                    sum = sum + UInt32(final) - UInt32(row[max(x - radius, 0) * channels + c])
+                    x += 1
+                }
             }
         }
     }
 
-    /// One box pass along a line of `count` pixels `step` bytes apart, through `scratch`.
-    private static func boxLine(_ line: UnsafeMutablePointer<UInt8>, step: Int, count: Int, channels: Int,
-                                radius: Int, scratch: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<count {
-            for c in 0..<channels { scratch[i * channels + c] = line[i * step + c] }
+    private static func vertical(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                                 rowBytes: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
+        let divide = Divider(size: 2 * radius + 1)
+        let last = height - 1
+        sums.update(repeating: 0, count: rowBytes)
+        for k in -radius...radius {
+            let row = source + min(max(k, 0), last) * rowBytes
+            for i in 0..<rowBytes { sums[i] += UInt32(row[i]) }
         }
-        let size = Int32(2 * radius + 1)
-        let half = size / 2
-        let last = count - 1
-        for c in 0..<channels {
-            var sum: Int32 = 0
-            for k in -radius...radius {
-                sum += Int32(scratch[min(max(k, 0), last) * channels + c])
-            }
-            for i in 0..<count {
-                line[i * step + c] = UInt8((sum + half) / size)
-                let incoming = min(i + radius + 1, last)
-                let outgoing = max(i - radius, 0)
-                sum += Int32(scratch[incoming * channels + c]) - Int32(scratch[outgoing * channels + c])
+        for y in 0..<height {
+            let out = target + y * rowBytes
+            let incoming = source + min(y + radius + 1, last) * rowBytes
+            let outgoing = source + max(y - radius, 0) * rowBytes
+            for i in 0..<rowBytes {
+                out[i] = divide(sums[i])
+                sums[i] = sums[i] + UInt32(incoming[i]) - UInt32(outgoing[i])
             }
         }
     }

@@ -1,0 +1,31 @@
+import Testing
+
+/// `--help` exits 0 and documents each command's options.
+@Suite("--help")
+struct HelpTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let mentions: [String]
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let selection = ["--project", "--tour", "--screen", "--step", "--all", "--portrait", "--landscape", "--both", "--scale"]
+
+    static let cases: [Case] = [
+        Case(arguments: ["--help"], mentions: ["render", "layout", "validate", "Exit status", "invalid input"]),
+        Case(arguments: ["render", "--help"], mentions: selection + ["--format", "--out"]),
+        Case(arguments: ["layout", "--help"], mentions: selection + ["--json"]),
+        Case(arguments: ["validate", "--help"], mentions: ["--project"]),
+    ]
+
+    @Test("exits 0 and mentions the options", arguments: cases)
+    func help(_ help: Case) async throws {
+        try await DemoProject.with(empty: true) { folder in
+            let result = try await folder.run(help.arguments)
+            #expect(result.status == 0, "\(result)")
+            let missing = help.mentions.filter { !result.stdout.contains($0) }
+            #expect(missing.isEmpty, "help lacks \(missing):\n\(result)")
+            #expect(folder.allFiles().isEmpty)
+        }
+    }
+}

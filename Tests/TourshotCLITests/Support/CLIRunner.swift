@@ -1,0 +1,142 @@
+import Foundation
+import TourshotTestSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one run of the `tourshot` binary did.
+struct CLIResult: Sendable, CustomStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    let stdout: String
+    let stderr: String
+    let timedOut: Bool
+
+    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
+
+    var description: String {
+        """
+        tourshot \(arguments.joined(separator: " ")) → exit \(status)\(timedOut ? " (killed after timeout)" : "")
+        --- stdout ---
+        \(stdout)--- stderr ---
+        \(stderr)
+        """
+    }
+}
+
+/// Runs the built `tourshot` binary as a subprocess with a time limit, so a hang fails a test
+/// instead of blocking the suite. Output goes to files (not pipes), which cannot fill up and
+/// stall the child however much it prints.
+enum CLIRunner {
+    static let defaultTimeout: TimeInterval = 60
+    /// Each render already uses every core; more concurrent runs than cores only add contention.
+    private static let slots = ProcessSlots(limit: max(2, ProcessInfo.processInfo.activeProcessorCount))
+
+    enum Failure: Error, CustomStringConvertible {
+        case binaryMissing(String)
+        var description: String {
+            switch self {
+            case .binaryMissing(let path): "tourshot binary not found at \(path); build it first (swift build --build-tests)"
+            }
+        }
+    }
+
+    static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = defaultTimeout,
+                    executable: URL = RepositoryPaths.tourshotBinary) async throws -> CLIResult {
+        let binary = executable
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw Failure.binaryMissing(binary.path) }
+        await slots.acquire()
+        do {
+            let result = try await launch(binary, arguments, in: directory, timeout: timeout)
+            await slots.release()
+            return result
+        } catch {
+            await slots.release()
+            throw error
+        }
+    }
+
+    private static func launch(_ binary: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval) async throws -> CLIResult {
+        let capture = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tourshot-cli-output-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: capture) }
+        let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: outURL), errHandle = try FileHandle(forWritingTo: errURL)
+        defer { try? outHandle.close(); try? errHandle.close() }
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        let box = ProcessBox(process)
+
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+                return
+            }
+            box.armTimeout(after: timeout)
+        }
+        box.disarm()
+        let stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
+        let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
+        return CLIResult(arguments: arguments, status: status, stdout: stdout, stderr: stderr, timedOut: box.timedOut)
+    }
+}
+
+/// The running process and its watchdog, shared with the timer's thread.
+private final class ProcessBox: @unchecked Sendable {
+    private let process: Process
+    private let lock = NSLock()
+    private var timer: DispatchSourceTimer?
+    private var fired = false
+
+    init(_ process: Process) { self.process = process }
+
+    var timedOut: Bool { lock.withLock { fired } }
+
+    func armTimeout(after seconds: TimeInterval) {
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + seconds)
+        timer.setEventHandler { [self] in
+            lock.withLock { fired = true }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        lock.withLock { self.timer = timer }
+        timer.resume()
+    }
+
+    func disarm() {
+        lock.withLock { timer }?.cancel()
+    }
+}
+
+/// A counting semaphore for async code: at most `limit` subprocesses at once.
+private actor ProcessSlots {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) { free = limit }
+
+    func acquire() async {
+        if free > 0 { free -= 1; return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
+    }
+}
