@@ -8,9 +8,7 @@ public struct TourshotCommand: ParsableCommand {
         commandName: "tourshot",
         abstract: "Headless previews of mobile tutorial overlays: JSON in, the device's picture out.",
         discussion: """
-        Reads tourshot.json (or --project), the screen files of captured element frames and the
-        tutorial file of steps, lays each step out exactly as the reference system does on a
-        device, and renders it with Cairo and Pango.
+        Reads tourshot.json (or --project), the screen files of captured element frames and the tutorial file of steps, lays each step out exactly as the reference system does on a device, and renders it with Cairo and Pango.
 
         Exit status: 0 success; 1 images differ from their goldens; 2 invalid input or usage.
         """,

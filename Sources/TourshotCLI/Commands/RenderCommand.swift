@@ -9,9 +9,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render tutorial steps to images.",
         discussion: """
-        Renders what the device draws for each selected step: the app (screenshot or wireframe),
-        blur, dimming, arrows with their labels, the card and any presentation the step opens.
-        Files are written atomically; invalid input writes nothing.
+        Renders what the device draws for each selected step: the app (screenshot or wireframe), blur, dimming, arrows with their labels, the card and any presentation the step opens. Files are written atomically; invalid input writes nothing.
 
         Examples:
           tourshot render --step 3 --landscape

@@ -8,9 +8,7 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check the project, screen and tutorial files and report every problem.",
         discussion: """
-        Loads every tour of the project, checks each file against its contract (types, ranges,
-        unknown keys and ids, with did-you-mean suggestions) and decodes every screenshot.
-        Exit status 0 when all is well, 2 with one line per problem otherwise.
+        Loads every tour of the project, checks each file against its contract (types, ranges, unknown keys and ids, with did-you-mean suggestions) and decodes every screenshot. Exit status 0 when all is well, 2 with one line per problem otherwise.
         """)
 
     @Option(name: .long, help: ArgumentHelp("Project file (default: tourshot.json here).", valueName: "path"))

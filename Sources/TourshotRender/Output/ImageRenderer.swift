@@ -8,8 +8,10 @@ import TourshotPNG
 public struct ImageRenderer: Sendable {
     public let fonts: FontSystem
     public let screenshots: ScreenshotCache
-    /// zlib level for PNG output: 6 balances size and time (see README, Performance).
+    /// zlib level 6 with no row filter: on these images (flat UI, blurred regions) it is both
+    /// smaller and about 40% faster than libpng's adaptive filtering (README, Performance).
     public var compressionLevel = 6
+    public var filter = PNGFilter.none
 
     public init(fonts: FontSystem, screenshots: ScreenshotCache) {
         self.fonts = fonts
@@ -22,6 +24,6 @@ public struct ImageRenderer: Sendable {
         try painter.draw(layout.displayList)
         painter.surface.flush()
         return try PNGCodec.encode(argb32: painter.surface.data, width: painter.surface.width, height: painter.surface.height,
-                                   stride: painter.surface.stride, compressionLevel: compressionLevel)
+                                   stride: painter.surface.stride, compressionLevel: compressionLevel, filter: filter)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gaussian blur approximated by three box blurs (Kovesi's box sizes), on bytes.
 ///
 /// Edges are clamped: pixels beyond the buffer repeat the nearest edge pixel. Integer sums with
@@ -25,16 +27,26 @@ enum GaussianBlur {
         let radii = boxSizes(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
         guard !radii.isEmpty else { return }
         let rowBytes = width * channels
-        let front = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+        // Tightly packed buffers are blurred where they are; padded rows go through a copy.
+        let packed = stride == rowBytes
+        let front = packed ? base : UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
         let back = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: rowBytes)
-        defer { front.deallocate(); back.deallocate(); sums.deallocate() }
-        for y in 0..<height { (front + y * rowBytes).update(from: base + y * stride, count: rowBytes) }
+        defer {
+            if !packed { front.deallocate() }
+            back.deallocate()
+            sums.deallocate()
+        }
+        if !packed {
+            for y in 0..<height { (front + y * rowBytes).update(from: base + y * stride, count: rowBytes) }
+        }
         for radius in radii {
             horizontal(from: front, to: back, width: width, height: height, channels: channels, radius: radius)
             vertical(from: back, to: front, rowBytes: rowBytes, height: height, radius: radius, sums: sums)
         }
-        for y in 0..<height { (base + y * stride).update(from: front + y * rowBytes, count: rowBytes) }
+        if !packed {
+            for y in 0..<height { (base + y * stride).update(from: front + y * rowBytes, count: rowBytes) }
+        }
     }
 
     /// `(sum + size/2) / size` as a multiply and shift; exact for sums below 2¹⁶ and sizes below 2¹⁶.
@@ -52,57 +64,117 @@ enum GaussianBlur {
         }
     }
 
+    /// Splits `count` lines into bands for the cores; small jobs stay on one thread.
+    private static func inBands(_ count: Int, work: Int, _ body: (Range<Int>) -> Void) {
+        let bands = work < 1 << 18 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8, count)
+        guard bands > 1 else { body(0..<count); return }
+        // Bands touch disjoint rows or columns of the buffers, so sharing them is safe.
+        nonisolated(unsafe) let body = body
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            body(count * band / bands..<count * (band + 1) / bands)
+        }
+    }
+
     private static func horizontal(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
                                    width: Int, height: Int, channels: Int, radius: Int) {
-        let divide = Divider(size: 2 * radius + 1)
-        let last = width - 1
-        for y in 0..<height {
-            let row = source + y * width * channels
-            let out = target + y * width * channels
-            for c in 0..<channels {
-                var sum: UInt32 = 0
-                for k in -radius...radius { sum += UInt32(row[min(max(k, 0), last) * channels + c]) }
-                // Three spans so the hot middle needs no clamping: the window's trailing end is
-                // clamped while x ≤ radius, its leading end once x + radius + 1 passes the edge.
-                let first = row[c], final = row[last * channels + c]
-                let middleStart = min(radius + 1, width), middleEnd = max(middleStart, width - radius - 1)
-                var x = 0
-                while x < middleStart {
-                    out[x * channels + c] = divide(sum)
-                    sum = sum + UInt32(row[min(x + radius + 1, last) * channels + c]) - UInt32(first)
-                    x += 1
-                }
-                while x < middleEnd {
-                    out[x * channels + c] = divide(sum)
-                    sum = sum + UInt32(row[(x + radius + 1) * channels + c]) - UInt32(row[(x - radius) * channels + c])
-                    x += 1
-                }
-                while x < width {
-                    out[x * channels + c] = divide(sum)
-                    sum = sum + UInt32(final) - UInt32(row[max(x - radius, 0) * channels + c])
-                    x += 1
-                }
+        inBands(height, work: width * height) { rows in
+            if channels == 4 {
+                horizontalPixels(from: source, to: target, width: width, rows: rows, radius: radius)
+            } else {
+                horizontalBytes(from: source, to: target, width: width, rows: rows, channels: channels, radius: radius)
             }
         }
     }
 
+    private static func horizontalBytes(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                                        width: Int, rows: Range<Int>, channels: Int, radius: Int) {
+        let divide = Divider(size: 2 * radius + 1)
+        for y in rows {
+            for c in 0..<channels {
+                slide(width: width, radius: radius, read: { UInt32(source[(y * width + $0) * channels + c]) },
+                      write: { target[(y * width + $0) * channels + c] = divide($1) })
+            }
+        }
+    }
+
+    /// Four interleaved channels at once: one 32-bit load per pixel, lanes summed together.
+    private static func horizontalPixels(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                                         width: Int, rows: Range<Int>, radius: Int) {
+        let divide = Divider(size: 2 * radius + 1)
+        let pixels = UnsafeRawPointer(source)
+        for y in rows {
+            let row = y * width
+            let out = target + row * 4
+            @inline(__always) func load(_ x: Int) -> SIMD4<UInt32> {
+                let value = pixels.loadUnaligned(fromByteOffset: (row + x) * 4, as: UInt32.self)
+                return SIMD4(value & 0xFF, value >> 8 & 0xFF, value >> 16 & 0xFF, value >> 24)
+            }
+            slide(width: width, radius: radius, read: load, write: { x, sum in
+                out[x * 4] = divide(sum[0]); out[x * 4 + 1] = divide(sum[1])
+                out[x * 4 + 2] = divide(sum[2]); out[x * 4 + 3] = divide(sum[3])
+            })
+        }
+    }
+
+    /// A running box sum along one line of `width` samples with clamped ends, in three spans
+    /// so the hot middle needs no clamping.
+    @inline(__always)
+    private static func slide<Sum: RunningSum>(width: Int, radius: Int, read: (Int) -> Sum, write: (Int, Sum) -> Void) {
+        let last = width - 1
+        var sum = Sum.zero
+        for k in -radius...radius { sum = sum &+ read(min(max(k, 0), last)) }
+        let first = read(0), final = read(last)
+        let middleStart = min(radius + 1, width), middleEnd = max(middleStart, width - radius - 1)
+        var x = 0
+        while x < middleStart {
+            write(x, sum)
+            sum = sum &+ read(min(x + radius + 1, last)) &- first
+            x += 1
+        }
+        while x < middleEnd {
+            write(x, sum)
+            sum = sum &+ read(x + radius + 1) &- read(x - radius)
+            x += 1
+        }
+        while x < width {
+            write(x, sum)
+            sum = sum &+ final &- read(max(x - radius, 0))
+            x += 1
+        }
+    }
+
+    /// Column sums walked down the rows; bands of columns go to different cores.
     private static func vertical(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
                                  rowBytes: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
         let divide = Divider(size: 2 * radius + 1)
         let last = height - 1
-        sums.update(repeating: 0, count: rowBytes)
-        for k in -radius...radius {
-            let row = source + min(max(k, 0), last) * rowBytes
-            for i in 0..<rowBytes { sums[i] += UInt32(row[i]) }
-        }
-        for y in 0..<height {
-            let out = target + y * rowBytes
-            let incoming = source + min(y + radius + 1, last) * rowBytes
-            let outgoing = source + max(y - radius, 0) * rowBytes
-            for i in 0..<rowBytes {
-                out[i] = divide(sums[i])
-                sums[i] = sums[i] + UInt32(incoming[i]) - UInt32(outgoing[i])
+        inBands(rowBytes / 64 + 1, work: rowBytes * height / 4) { chunks in
+            let columns = min(chunks.lowerBound * 64, rowBytes)..<min(chunks.upperBound * 64, rowBytes)
+            guard !columns.isEmpty else { return }
+            for i in columns { sums[i] = 0 }
+            for k in -radius...radius {
+                let row = source + min(max(k, 0), last) * rowBytes
+                for i in columns { sums[i] += UInt32(row[i]) }
+            }
+            for y in 0..<height {
+                let out = target + y * rowBytes
+                let incoming = source + min(y + radius + 1, last) * rowBytes
+                let outgoing = source + max(y - radius, 0) * rowBytes
+                for i in columns {
+                    out[i] = divide(sums[i])
+                    sums[i] = sums[i] + UInt32(incoming[i]) - UInt32(outgoing[i])
+                }
             }
         }
     }
 }
+
+/// A lane or lanes of box sums; wrapping arithmetic because sums never exceed 2¹⁶.
+private protocol RunningSum {
+    static var zero: Self { get }
+    static func &+ (a: Self, b: Self) -> Self
+    static func &- (a: Self, b: Self) -> Self
+}
+
+extension UInt32: RunningSum {}
+extension SIMD4<UInt32>: RunningSum {}
