@@ -64,10 +64,11 @@ public enum StepLayout {
         for presentation in scene.shownPresentations {
             items += PresentationChrome.items(for: presentation, in: capture, measurer: measurer)
         }
-        for arrow in step.supplementalArrows where scene.frame(of: arrow.element) == nil {
-            warnings.append(scene.missingElementWarning(arrow.element, role: "the supplemental arrow"))
+        let supplementalFrame = { (id: String) in scene.frame(of: id, for: .supplemental) }
+        for arrow in step.supplementalArrows where supplementalFrame(arrow.element) == nil {
+            warnings.append(scene.missingElementWarning(arrow.element, role: "the supplemental arrow", for: .supplemental))
         }
-        let supplemental = LabeledArrows(step.supplementalArrows, tutorial: tutorial, frames: scene.frame(of:),
+        let supplemental = LabeledArrows(step.supplementalArrows, tutorial: tutorial, frames: supplementalFrame,
                                          orientation: orientation, measurer: measurer)
         items += supplemental.items(strokeWidth: TutorialKitOverlay.secondaryStrokeWidth, orientation: orientation)
         let arrows = overlay.arrows + supplemental.layouts(kind: .supplemental)

@@ -79,6 +79,25 @@ struct StepLayoutTests {
         #expect(supplemental.label?.frame.maxY == 175)
     }
 
+    @Test func overlayArrowsNeverReachIntoPresentations() throws {
+        // Even with the popover open, the picker's frame is reported inside the popover, where
+        // the main overlay's preference key does not see it.
+        let step = TourBuilder.step(arrows: [ArrowSpec(element: "button"), ArrowSpec(element: "picker")]) { $0.triggers = ["open"] }
+        let result = try layout(step)
+        #expect(result.arrows.map(\.element) == ["button"])
+        #expect(result.warnings.contains { $0.code == .presentationNotShown && $0.element == "picker" && $0.message.contains("supplementalArrows") })
+    }
+
+    @Test func supplementalArrowsOnlyReachPresentedContent() throws {
+        let step = TourBuilder.step(arrows: [ArrowSpec(element: "button")]) {
+            $0.supplementalArrows = [ArrowSpec(element: "map"), ArrowSpec(element: "picker")]
+        }
+        let result = try layout(step)
+        #expect(result.arrows.map(\.kind) == [.primary])
+        #expect(result.warnings.contains { $0.code == .elementMissing && $0.element == "map" })
+        #expect(result.warnings.contains { $0.code == .presentationNotShown && $0.element == "picker" && $0.message.contains("no trigger") })
+    }
+
     @Test func blurAndDimming() throws {
         let result = try layout(TourBuilder.step { $0.blurTargets = ["map"] })
         #expect(result.blur.map(\.target) == ["map"])

@@ -41,24 +41,44 @@ public struct StepScene: Sendable {
         self.warnings = warnings
     }
 
-    /// The element's frame if the device would have captured it in this step: elements inside a
-    /// popover or sheet only exist while it is shown.
-    public func frame(of id: String) -> Rect? {
-        guard let element = capture.element(id) else { return nil }
-        if let presentation = element.presentation, !shownPresentations.contains(where: { $0.id == presentation }) {
-            return nil
-        }
-        return element.frame
+    /// Which overlay asks for a frame: TutorialKit's main overlay sees the frames the app's own
+    /// view tree reports; the supplemental window sees only frames reported from inside presented
+    /// content (`.tutorialOverlay()`), which preferences from the app's tree never reach.
+    public enum Observer: Sendable {
+        case overlay, supplemental
     }
 
-    /// Why `frame(of:)` is nil, as a warning for the layout JSON.
-    public func missingElementWarning(_ id: String, role: String) -> LayoutWarning {
-        if let presentation = capture.element(id)?.presentation {
+    /// The element's frame if the device would have it for `observer` in this step.
+    public func frame(of id: String, for observer: Observer) -> Rect? {
+        guard let element = capture.element(id) else { return nil }
+        switch (observer, element.presentation) {
+        case (.overlay, nil): return element.frame
+        case (.overlay, _?): return nil
+        case (.supplemental, nil): return nil
+        case (.supplemental, let presentation?):
+            return shownPresentations.contains { $0.id == presentation } ? element.frame : nil
+        }
+    }
+
+    /// Why `frame(of:for:)` is nil, as a warning for the layout JSON.
+    public func missingElementWarning(_ id: String, role: String, for observer: Observer) -> LayoutWarning {
+        guard let element = capture.element(id) else {
+            return LayoutWarning(.elementMissing, element: id,
+                "\(role) to \"\(id)\" is not drawn: the \(orientation.rawValue) capture has no frame for it")
+        }
+        switch (observer, element.presentation) {
+        case (.overlay, let presentation?):
+            return LayoutWarning(.presentationNotShown, element: id,
+                "\(role) to \"\(id)\" is not drawn: it lives in presentation \"\(presentation)\", whose frames only supplementalArrows can reach; move the arrow to supplementalArrows")
+        case (.supplemental, nil):
+            return LayoutWarning(.elementMissing, element: id,
+                "\(role) to \"\(id)\" is not drawn: supplemental arrows only reach elements inside a presented popover or sheet; use arrows for elements of the screen itself")
+        case (.supplemental, let presentation?):
             return LayoutWarning(.presentationNotShown, element: id,
                 "\(role) to \"\(id)\" is not drawn: it lives in presentation \"\(presentation)\", which no trigger of this step opens")
+        case (.overlay, nil):
+            return LayoutWarning(.elementMissing, element: id, "\(role) to \"\(id)\" is not drawn")
         }
-        return LayoutWarning(.elementMissing, element: id,
-            "\(role) to \"\(id)\" is not drawn: the \(orientation.rawValue) capture has no frame for it")
     }
 
     public var canvas: Rect { Rect(x: 0, y: 0, width: capture.size.width, height: capture.size.height) }

@@ -15,21 +15,22 @@ public struct TutorialKitOverlay: Sendable {
         let step = scene.step, orientation = scene.orientation
         let container = scene.capture.size
         var warnings: [LayoutWarning] = []
-        for (index, arrow) in step.arrows.enumerated() where scene.frame(of: arrow.element) == nil {
-            warnings.append(scene.missingElementWarning(arrow.element, role: index == 0 ? "the primary arrow" : "the arrow"))
+        let frame = { (id: String) in scene.frame(of: id, for: .overlay) }
+        for (index, arrow) in step.arrows.enumerated() where frame(arrow.element) == nil {
+            warnings.append(scene.missingElementWarning(arrow.element, role: index == 0 ? "the primary arrow" : "the arrow", for: .overlay))
         }
 
         // Card: measured content, centred opposite the targets, clamped 8 pt inside.
         let content = CardContent(step: step, containerWidth: container.width, measurer: measurer)
-        let targets = step.arrows.compactMap { scene.frame(of: $0.element) }
+        let targets = step.arrows.compactMap { frame($0.element) }
         let rawCenter = CardPlacement.center(for: step, targetFrames: targets, container: container, orientation: orientation)
         let center = CardPlacement.clamp(rawCenter, cardSize: content.size, container: container)
         let cardFrame = Rect(center: center, size: content.size)
 
         var items: [DisplayItem] = []
         var arrows: [ImageLayout.Arrow] = []
-        if let first = step.arrows.first, let frame = scene.frame(of: first.element) {
-            let tip = ArrowPlacement.tip(of: first, on: frame, orientation)
+        if let first = step.arrows.first, let target = frame(first.element) {
+            let tip = ArrowPlacement.tip(of: first, on: target, orientation)
             let start = first.fromAnchor[orientation].point(in: cardFrame)
             let curvature = ArrowCurve.curvature(bend: first.bend, strength: first.bendStrength,
                                                  anchor: first.anchor[orientation], start: start, end: tip)
@@ -38,7 +39,7 @@ public struct TutorialKitOverlay: Sendable {
                                             control: curve.control, tip: tip, label: nil))
             items.append(.stroke(curve.path, StrokeStyle(width: Self.primaryStrokeWidth, cap: .round, roundJoins: true), .white))
         }
-        let secondary = LabeledArrows(Array(step.arrows.dropFirst()), tutorial: tutorial, frames: scene.frame(of:),
+        let secondary = LabeledArrows(Array(step.arrows.dropFirst()), tutorial: tutorial, frames: frame,
                                       orientation: orientation, measurer: measurer)
         arrows += secondary.layouts(kind: .secondary)
         items += secondary.items(strokeWidth: Self.secondaryStrokeWidth, orientation: orientation)
