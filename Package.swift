@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "tourshot", targets: ["tourshot"]),
         .library(name: "TourshotLayout", targets: ["TourshotLayout"]),
+        // One call for users' own test suites: a rendered step against its golden (README).
+        .library(name: "TourshotTesting", targets: ["TourshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,11 +35,16 @@ let package = Package(
         .target(name: "TourshotLayout", dependencies: ["TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
         .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "CCairo"]),
+        // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
+        // No rendering here: callers hand in PNG bytes and layouts.
+        .target(name: "TourshotGolden", dependencies: ["TourshotPNG", "TourshotLayout", "TourshotModel"]),
+        // `assertStepMatchesGolden` for users' XCTest and Swift Testing suites.
+        .target(name: "TourshotTesting", dependencies: ["TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG"]),
         // Command implementations (kept in a library so the executable stays a thin shell).
         .target(
             name: "TourshotCLI",
             dependencies: [
-                "TourshotModel", "TourshotLayout", "TourshotRender",
+                "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,8 +57,16 @@ let package = Package(
         ),
         .testTarget(name: "TourshotModelTests", dependencies: ["TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
-        .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
         .testTarget(name: "TourshotCLITests", dependencies: ["TourshotTestSupport"]),
-        .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG"], path: "Tests/TourshotPNGTests"),
+        .testTarget(
+            name: "TourshotFuzzTests",
+            dependencies: ["TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotTestSupport"],
+            path: "Tests/Fuzz",
+            exclude: ["LLVMFuzzerEntry.swift", "README.md"]
+        ),
+        .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
+        .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotTestingTests", dependencies: ["TourshotTesting", "TourshotGolden", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),
     ]
 )

@@ -12,7 +12,8 @@ public struct TourshotCommand: ParsableCommand {
 
         Exit status: 0 success; 1 images differ from their goldens; 2 invalid input or usage.
         """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self])
+        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self,
+                      CheckCommand.self, RecordCommand.self, DiffCommand.self])
 
     public init() {}
 
@@ -37,6 +38,7 @@ public struct TourshotCommand: ParsableCommand {
             Console.error(message)
             return 2
         }
+        InterruptHandling.install()
         do {
             var runnable = command
             try runnable.run()

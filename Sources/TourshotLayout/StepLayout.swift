@@ -3,8 +3,10 @@ import TourshotModel
 /// Lays out one image: a step of a tour on one screen in one orientation.
 ///
 /// The pipeline: scene (open presentations, frames, blur) → app content (screenshot or
-/// wireframe) → blur → dimming → the style's overlay → presentations above it →
-/// supplemental arrows in their own window on top.
+/// wireframe) → blur → highlights resolved to cutouts → the style's pipeline (dimming or page
+/// with its cutouts, arrows, the style's card) → presentations above it → supplemental arrows
+/// in their own window on top. A step with a `page` shows the onboarding page whatever the
+/// tutorial's style.
 public enum StepLayout {
     public enum Failure: Error, Sendable, CustomStringConvertible {
         case stepOutOfRange(step: Int, count: Int)
@@ -24,8 +26,10 @@ public enum StepLayout {
     /// - Parameters:
     ///   - stepNumber: 1-based step number.
     ///   - scale: pixel scale override (nil: the screen's own).
+    ///   - appearance: light or dark (nil: the tutorial theme's `appearance`, else light).
     public static func layout(tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation,
-                              scale: Double? = nil, measurer: some TextMeasuring) throws(Failure) -> ImageLayout {
+                              scale: Double? = nil, appearance: Appearance? = nil,
+                              measurer: some TextMeasuring) throws(Failure) -> ImageLayout {
         let tutorial = tour.tutorial
         guard (1...tutorial.steps.count).contains(stepNumber) else {
             throw .stepOutOfRange(step: stepNumber, count: tutorial.steps.count)
@@ -45,19 +49,34 @@ public enum StepLayout {
         for region in scene.blur {
             for rect in region.rects where !rect.isEmpty { items.append(.blur(clip: .rect(rect), radius: region.radius)) }
         }
-        let dimmingColor = tutorial.theme.dimmingColor ?? defaultDimming.color
-        let dimmingOpacity = tutorial.theme.dimmingOpacity ?? defaultDimming.opacity
-        items.append(.fill(.rect(scene.canvas), dimmingColor.withAlpha(dimmingColor.alpha * dimmingOpacity)))
 
-        if tutorial.style != .tutorialkit {
-            warnings.append(LayoutWarning(.featureNotRendered,
-                "style \"\(tutorial.style.rawValue)\" is not rendered yet; this preview uses TutorialKit's look"))
+        // Highlights → cutouts, with the style's shapes and defaults.
+        var cutouts: [Cutout] = []
+        for (index, highlight) in step.highlights.enumerated() {
+            guard let frame = scene.frame(of: highlight.element, for: .overlay), let element = capture.element(highlight.element) else {
+                warnings.append(scene.missingElementWarning(highlight.element, role: "highlight \(index + 1)", for: .overlay))
+                continue
+            }
+            cutouts.append(CutoutGeometry.cutout(for: highlight, element: CapturedElement(id: element.id, frame: frame, cornerRadius: element.cornerRadius),
+                                                 style: tutorial.style))
         }
-        if !step.highlights.isEmpty || step.attachTo != nil || step.page != nil {
-            warnings.append(LayoutWarning(.featureNotRendered,
-                "highlights, attachTo and page are not rendered yet; this preview omits them"))
+        let context = StyleContext(scene: scene, tutorial: tutorial, stepNumber: stepNumber,
+                                   appearance: appearance ?? tutorial.theme.appearance ?? .light, cutouts: cutouts, measurer: measurer)
+
+        // The style's pipeline: dimming (or page) with cutouts, then its cards and arrows.
+        let overlay: StyleOverlay
+        let page = OnboardingOverlay.page(for: step, style: tutorial.style)
+        let isPage = page != nil
+        if let page {
+            overlay = OnboardingOverlay.layout(context, page: page)
+        } else {
+            switch tutorial.style {
+            case .tutorialkit, .onboarding: overlay = tutorialKit(context)
+            case .instructions: overlay = InstructionsOverlay.layout(context)
+            case .polaris: overlay = PolarisOverlay.layout(context)
+            case .spotlight: overlay = SpotlightOverlay.layout(context)
+            }
         }
-        let overlay = TutorialKitOverlay(scene: scene, tutorial: tutorial, measurer: measurer)
         items += overlay.items
         warnings += overlay.warnings
 
@@ -74,13 +93,30 @@ public enum StepLayout {
         let arrows = overlay.arrows + supplemental.layouts(kind: .supplemental)
 
         warnings += LayoutChecks.warnings(arrows: arrows, card: overlay.card, presentations: scene.shownPresentations,
-                                          canvas: scene.canvas)
+                                          canvas: scene.canvas, checkCardBounds: overlay.checkCardBounds,
+                                          cutouts: step.attachTo?.side == .over || isPage ? [] : cutouts.map(\.report))
         return ImageLayout(
             tour: tour.name, screen: screen.name, step: stepNumber, stepCount: tutorial.steps.count,
             orientation: orientation, style: tutorial.style, canvasSize: capture.size, scale: scale ?? screen.scale,
-            safeArea: capture.safeArea, dimmingColor: dimmingColor, dimmingOpacity: dimmingOpacity, cutouts: [],
-            blur: scene.blur,
+            safeArea: capture.safeArea, dimmingColor: overlay.dimming.color, dimmingOpacity: overlay.dimming.opacity,
+            cutouts: cutouts.map(\.report), blur: scene.blur,
             presentations: scene.shownPresentations.map { ImageLayout.PresentationFrame(id: $0.id, style: $0.style, frame: $0.frame) },
             arrows: arrows, card: overlay.card, warnings: warnings, displayList: items)
+    }
+
+    /// TutorialKit: black 0.35 dimming (holes merge, ≈: TutorialKit itself has no cutouts), the
+    /// primary arrow from the card, labelled secondary arrows and the dark card.
+    static func tutorialKit(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
+        var overlay = StyleOverlay()
+        overlay.dimming = context.themedDimming(defaultDimming)
+        if let dim = context.dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity, style: .tutorialkit) {
+            overlay.items.append(dim)
+        }
+        let tutorialKit = TutorialKitOverlay(scene: context.scene, tutorial: context.tutorial, measurer: context.measurer)
+        overlay.items += tutorialKit.items
+        overlay.arrows = tutorialKit.arrows
+        overlay.card = tutorialKit.card
+        overlay.warnings = tutorialKit.warnings
+        return overlay
     }
 }

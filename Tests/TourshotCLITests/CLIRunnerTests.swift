@@ -10,11 +10,11 @@ struct CLIRunnerTests {
         let sleep = ["/bin/sleep", "/usr/bin/sleep"].map(URL.init(fileURLWithPath:))
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
         let executable = try #require(sleep, "no sleep binary to simulate a hang")
-        let start = Date()
         let result = try await CLIRunner.run(["30"], in: FileManager.default.temporaryDirectory, timeout: 0.5, executable: executable)
         #expect(result.timedOut)
         #expect(result.status != 0)
-        #expect(Date().timeIntervalSince(start) < 10)
+        // Time of the run itself: waiting for a free slot behind other tests' renders does not count.
+        #expect(result.seconds < 10)
     }
 
     @Test("the binary under test is the one built with these tests")

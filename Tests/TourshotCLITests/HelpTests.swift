@@ -10,12 +10,17 @@ struct HelpTests {
     }
 
     static let selection = ["--project", "--tour", "--screen", "--step", "--all", "--portrait", "--landscape", "--both", "--scale"]
+    static let golden = ["--project", "--goldens", "--tour", "--screen", "--step", "--portrait", "--landscape", "--shard",
+                         "--threshold", "--include-aa", "--max-diff-pixels", "--max-diff-pixel-ratio"]
 
     static let cases: [Case] = [
-        Case(arguments: ["--help"], mentions: ["render", "layout", "validate", "Exit status", "invalid input"]),
+        Case(arguments: ["--help"], mentions: ["render", "layout", "validate", "check", "record", "diff", "Exit status", "invalid input"]),
         Case(arguments: ["render", "--help"], mentions: selection + ["--format", "--out"]),
         Case(arguments: ["layout", "--help"], mentions: selection + ["--json"]),
         Case(arguments: ["validate", "--help"], mentions: ["--project"]),
+        Case(arguments: ["check", "--help"], mentions: golden + ["--report", "Exit status", "layout.json"]),
+        Case(arguments: ["record", "--help"], mentions: golden + ["--missing", "--changed", "--all", "CI=true"]),
+        Case(arguments: ["diff", "--help"], mentions: ["--threshold", "--include-aa", "--out", "--json", "Exit status"]),
     ]
 
     @Test("exits 0 and mentions the options", arguments: cases)

@@ -11,7 +11,8 @@ struct ValidateCommandTests {
             let result = try await project.run("validate")
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("tourshot.json: ok"), "\(result)")
-            #expect(result.stdout.contains("1 tour, 2 screen files, \(Demo.stepCount) steps"), "\(result)")
+            // The approach tour and a tour per other style (and its dark variant).
+            #expect(result.stdout.contains("9 tours, 10 screen files, 29 steps"), "\(result)")
             #expect(result.stderr.isEmpty, "\(result)")
             #expect(try project.inventory() == before, "validate must not write files")
         }

@@ -13,7 +13,9 @@ struct DemoFixtureTests {
 
     @Test func projectFile() throws {
         let (project, _) = try loadDemo()
-        #expect(project.tours.map(\.name) == ["approach"])
+        // The TutorialKit demo stays first (the default tour); a tour per other style follows.
+        #expect(project.tours.map(\.name) == ["approach", "instructions", "instructions-dark", "polaris", "polaris-dark",
+                                             "spotlight", "spotlight-dark", "onboarding", "onboarding-dark"])
         let entry = try #require(project.tours.first)
         #expect(entry.tutorial.path == RepositoryPaths.path("Fixtures/approach/approach.tutorial.json").standardizedFileURL.path)
         #expect(entry.screens.map(\.lastPathComponent) == ["iphone-15-pro.screen.json", "iphone-se.screen.json"])

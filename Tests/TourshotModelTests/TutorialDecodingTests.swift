@@ -61,7 +61,7 @@ struct TutorialDecodingTests {
             "position": [0.25, 1], "landscapePosition": [0, 0.75],
             "blurTargets": ["map"], "triggers": ["open"],
             "buttons": [ { "title": "Go", "role": "dismiss", "style": "secondary" }, { "title": "More" } ],
-            "highlights": [ { "element": "mapView", "shape": "capsule", "padding": 4, "cornerRadius": 8 } ],
+            "highlights": [ { "element": "mapView", "shape": "roundedRect", "padding": 4, "cornerRadius": 8 } ],
             "attachTo": { "element": "mapView", "side": "below", "tail": false },
             "page": { "emoji": "✈️", "colors": ["#000000", "#FFFFFF"], "gestureHint": "swipe" }
           } ]
@@ -81,7 +81,7 @@ struct TutorialDecodingTests {
         #expect(step.triggers == ["open"])
         #expect(step.buttons == [CardButton(title: "Go", role: .dismiss, style: .secondary),
                                  CardButton(title: "More", role: .next, style: .primary)])
-        #expect(step.highlights == [Highlight(element: "mapView", shape: .capsule, padding: 4, cornerRadius: 8)])
+        #expect(step.highlights == [Highlight(element: "mapView", shape: .roundedRect, padding: 4, cornerRadius: 8)])
         #expect(step.attachTo == Attachment(element: "mapView", side: .below, tail: false))
         #expect(step.page == OnboardingPage(emoji: "✈️", title: nil, description: nil,
                                            colors: [.black, .white], gestureHint: .swipe))

@@ -1,4 +1,5 @@
 import Testing
+import TourshotTestSupport
 import TourshotPNG
 
 /// A valid 6x4 RGBA PNG produced by the encoder under test.

@@ -1,4 +1,5 @@
 import Testing
+import TourshotTestSupport
 import TourshotPNG
 
 /// One PNG pixel format to decode: colour type, bit depth and whether a tRNS chunk is present.

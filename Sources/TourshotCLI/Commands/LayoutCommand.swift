@@ -8,7 +8,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print the resolved geometry of the selected images as JSON.",
         discussion: """
-        Prints FORMAT.md section 5 for each image: canvas, dimming, blur, presentations, arrows (tail, control point, tip, label rect), card frame and buttons, and warnings. One object for one image, an array for several (--all, --both). All values are points.
+        Prints FORMAT.md section 5 for each image: canvas, dimming with its cutouts (element, shape, bounds), blur, presentations, arrows (tail, control point, tip, label rect), the card or attached card (TutorialKit card, coach-mark body, buddy view, spotlight message box, onboarding button) with its buttons, and warnings. One object for one image, an array for several (--all, --both). All values are points.
 
         Examples:
           tourshot layout --step 2 --json

@@ -14,6 +14,9 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Project file (default: tourshot.json here).", valueName: "path"))
     var project: String?
 
+    @Flag(name: .long, help: "Let input files name paths outside the project's folder (refused by default).")
+    var allowOutside = false
+
     func run() throws {
         var options = try SelectionOptions.parse([])
         options.project = project
@@ -24,20 +27,23 @@ struct ValidateCommand: ParsableCommand {
         }
         let loaded: Project
         do { loaded = try ProjectFileDecoder.load(projectURL) } catch { throw CommandFailure(error) }
-        var problems: [String] = []
+        let policy = PathPolicy(root: loaded.directory, allowsOutside: allowOutside)
+        var problems = policy.problems(in: loaded).map(\.description)
         var screens = 0, steps = 0
         let cache = ScreenshotCache()
         for entry in loaded.tours {
             let checked: [Screen]
             do {
-                let tour = try TourLoader.load(entry, project: loaded)
+                let tour = try TourLoader.load(entry, project: loaded, allowOutside: allowOutside)
                 screens += tour.screens.count
                 steps += tour.tutorial.steps.count
                 checked = tour.screens
             } catch {
                 problems += error.problems.map(\.description)
                 // A broken tutorial must not hide broken screenshots: check the screen files that decode.
-                checked = entry.screens.compactMap { try? ScreenFileDecoder.load($0) }
+                checked = entry.screens.compactMap { url in
+                    policy.violation(url) == nil ? try? ScreenFileDecoder.load(url, policy: policy) : nil
+                }
             }
             let captures = checked.flatMap { screen in screen.orientations.map { (screen: screen, orientation: $0) } }
             do { try ScreenshotPreflight.check(captures: captures, cache: cache) } catch let failure as CommandFailure { problems += failure.lines }

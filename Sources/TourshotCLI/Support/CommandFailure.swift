@@ -9,6 +9,8 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     static func invalidInput(_ lines: [String]) -> CommandFailure { CommandFailure(lines: lines, status: 2) }
     static func invalidInput(_ line: String) -> CommandFailure { CommandFailure(lines: [line], status: 2) }
+    /// Exit status 1 with nothing more to say: the command has already printed which images differ.
+    static let imagesDiffer = CommandFailure(lines: [], status: 1)
 
     init(lines: [String], status: Int32) {
         self.lines = lines

@@ -26,6 +26,9 @@ struct SelectionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Pixels per point (default: the screen's scale).", valueName: "x"))
     var scale: Double?
 
+    @Flag(name: .long, help: "Let input files name paths outside the project's folder (refused by default).")
+    var allowOutside = false
+
     enum OrientationChoice: String, EnumerableFlag {
         case portrait, landscape, both
     }
@@ -45,16 +48,7 @@ struct ResolvedSelection {
     let jobs: [ImageJob]
 
     init(_ options: SelectionOptions) throws {
-        let projectURL = URL(fileURLWithPath: options.project ?? "tourshot.json").standardizedFileURL
-        guard FileManager.default.fileExists(atPath: projectURL.path) else {
-            if options.project == nil {
-                throw CommandFailure.invalidInput("tourshot.json: not found in \(FileManager.default.currentDirectoryPath); run tourshot in a project folder or pass --project PATH")
-            }
-            throw CommandFailure.invalidInput("\(options.project!): project file not found; check --project")
-        }
-        do {
-            project = try ProjectFileDecoder.load(projectURL)
-        } catch { throw CommandFailure(error) }
+        project = try ProjectLookup.load(options.project)
 
         let entry: TourEntry
         if let name = options.tour {
@@ -67,7 +61,7 @@ struct ResolvedSelection {
             entry = project.tours[0]
         }
         do {
-            tour = try TourLoader.load(entry, project: project)
+            tour = try TourLoader.load(entry, project: project, allowOutside: options.allowOutside)
         } catch { throw CommandFailure(error) }
 
         if let name = options.screen {

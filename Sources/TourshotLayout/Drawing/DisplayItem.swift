@@ -54,4 +54,53 @@ public enum DisplayItem: Sendable, Hashable {
     case blur(clip: VectorPath, radius: Double)
     /// Soft shadow of `path`: filled with `color`, moved by `offset`, blurred with σ = `radius`.
     case shadow(VectorPath, color: RGBAColor, radius: Double, offset: Point)
+    /// Fills `path` with a linear gradient running from `start` to `end` (colours constant on
+    /// lines perpendicular to it, extended beyond the ends).
+    case linearGradient(VectorPath, start: Point, end: Point, stops: [GradientStop])
+    /// Fills `path` with a radial gradient from `center` (location 0) to `radius` (location 1).
+    case radialGradient(VectorPath, center: Point, radius: Double, stops: [GradientStop])
+    /// Draws `content` in a layer of its own, removes `cutouts` from that layer and composites
+    /// it over what is drawn so far (a dimming or a page with holes). `content` holds no blur
+    /// or image items.
+    case layer([DisplayItem], cutouts: CutoutMask)
+    /// Draws `content` clipped to `clip`.
+    case clipped(VectorPath, [DisplayItem])
+}
+
+/// A colour at a position (0…1) along a gradient.
+public struct GradientStop: Sendable, Hashable {
+    public let location: Double
+    public let color: RGBAColor
+
+    public init(_ location: Double, _ color: RGBAColor) {
+        self.location = location
+        self.color = color
+    }
+}
+
+/// Which parts of a `layer` stay: the canvas minus holes, combined the way each reference
+/// system builds its mask.
+public struct CutoutMask: Sendable, Hashable {
+    public enum Rule: Sendable, Hashable {
+        /// Each hole is cleared on its own, so overlapping holes stay clear (SwiftUI's
+        /// `.blendMode(.destinationOut)`, as Spotlight does).
+        case union
+        /// One even-odd path of the canvas and every hole: where two holes overlap the layer
+        /// shows again (a `CAShapeLayer` mask with `fillRule = .evenOdd`, Instructions and Polaris).
+        case evenOdd
+    }
+
+    public let canvas: Rect
+    public let holes: [VectorPath]
+    public let rule: Rule
+    /// Width of a stroke along the mask path that keeps the layer (0: none). Polaris' mask
+    /// layer strokes its path 1 pt wide, which leaves a 0.5 pt sliver of dim inside each hole.
+    public let edgeStroke: Double
+
+    public init(canvas: Rect, holes: [VectorPath], rule: Rule, edgeStroke: Double = 0) {
+        self.canvas = canvas
+        self.holes = holes
+        self.rule = rule
+        self.edgeStroke = edgeStroke
+    }
 }

@@ -3,7 +3,8 @@ import TourshotModel
 /// Warnings about what the device will get wrong, found on the resolved geometry.
 public enum LayoutChecks {
     public static func warnings(arrows: [ImageLayout.Arrow], card: ImageLayout.Card?,
-                                presentations: [Presentation], canvas: Rect) -> [LayoutWarning] {
+                                presentations: [Presentation], canvas: Rect, checkCardBounds: Bool = true,
+                                cutouts: [ImageLayout.Cutout] = []) -> [LayoutWarning] {
         var warnings: [LayoutWarning] = []
         let labelled = arrows.filter { $0.label != nil }
         for arrow in labelled {
@@ -22,7 +23,7 @@ public enum LayoutChecks {
             }
         }
         if let card {
-            if !canvas.contains(card.frame) {
+            if checkCardBounds && !canvas.contains(card.frame) {
                 warnings.append(LayoutWarning(.cardOffscreen,
                     "the card (\(Int(card.frame.width))×\(Int(card.frame.height)) pt) does not fit the screen and reaches \(describeOverflow(card.frame, canvas)) it"))
             }
@@ -33,6 +34,10 @@ public enum LayoutChecks {
             for arrow in labelled where arrow.kind == .secondary && card.frame.intersection(arrow.label!.frame) != nil {
                 warnings.append(LayoutWarning(.labelOverlap, element: arrow.element,
                     "label \"\(oneLine(arrow.label!.text))\" lies under the card"))
+            }
+            for cutout in cutouts where cutout.bounds.intersection(card.frame) != nil {
+                warnings.append(LayoutWarning(.cardCoversTarget, element: cutout.element,
+                    "the card covers part of the highlighted \"\(cutout.element)\""))
             }
             for presentation in presentations where presentation.frame.intersection(card.frame) != nil {
                 warnings.append(LayoutWarning(.presentationCoversCard, element: presentation.id,

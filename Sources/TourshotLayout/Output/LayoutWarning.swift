@@ -10,7 +10,14 @@ public struct LayoutWarning: Sendable, Hashable {
         case cardOffscreen = "card-offscreen"
         case cardCoversTarget = "card-covers-target"
         case presentationCoversCard = "presentation-covers-card"
-        case featureNotRendered = "feature-not-rendered"
+        /// Instructions: the coach mark leaves the window (it is never moved back).
+        case coachMarkOffscreen = "coach-mark-offscreen"
+        /// Instructions: the arrow stays on the point of interest beyond the body's edge.
+        case coachMarkArrowOffBody = "coach-mark-arrow-off-body"
+        /// Spotlight: no element is focused, so the circular hole swallows the whole dimming.
+        case spotlightNoTarget = "spotlight-no-target"
+        /// Onboarding: the page content is taller than the pager between Skip and the dots.
+        case pageContentClipped = "page-content-clipped"
     }
 
     public let code: Code

@@ -21,6 +21,25 @@ public enum CardPlacement {
         return Point(x: mid.x, y: centroid.y > mid.y ? container.height * 0.25 : container.height * 0.75)
     }
 
+    /// The gap between an attached card and its element (≈: TutorialKit has no attached cards;
+    /// tourshot uses the card's own 12 pt spacing).
+    public static let attachmentGap = 12.0
+
+    /// The centre of a card attached to `element` (`attachTo`): centred on it horizontally,
+    /// below it when the element's middle is in the top half (`auto`), else above; `over`
+    /// centres it on the element.
+    public static func attachedCenter(to element: Rect, side: AttachmentSide, cardSize: Size, container: Size) -> Point {
+        let below: Bool
+        switch side {
+        case .over: return element.center
+        case .below: below = true
+        case .above: below = false
+        case .auto: below = element.midY < container.height / 2
+        }
+        let y = below ? element.maxY + attachmentGap + cardSize.height / 2 : element.minY - attachmentGap - cardSize.height / 2
+        return Point(x: element.midX, y: y)
+    }
+
     /// Keeps the card 8 pt inside the container. A card larger than the container ends up
     /// against the trailing/bottom limit, as `min(max(c, lo), hi)` does on the device.
     public static func clamp(_ center: Point, cardSize: Size, container: Size) -> Point {

@@ -23,7 +23,15 @@ public struct TutorialKitOverlay: Sendable {
         // Card: measured content, centred opposite the targets, clamped 8 pt inside.
         let content = CardContent(step: step, containerWidth: container.width, measurer: measurer)
         let targets = step.arrows.compactMap { frame($0.element) }
-        let rawCenter = CardPlacement.center(for: step, targetFrames: targets, container: container, orientation: orientation)
+        var rawCenter = CardPlacement.center(for: step, targetFrames: targets, container: container, orientation: orientation)
+        let hasPosition = (orientation == .landscape ? (step.landscapePosition ?? step.position) : step.position) != nil
+        if !hasPosition, let attachment = step.attachTo {
+            if let element = frame(attachment.element) {
+                rawCenter = CardPlacement.attachedCenter(to: element, side: attachment.side, cardSize: content.size, container: container)
+            } else {
+                warnings.append(scene.missingElementWarning(attachment.element, role: "the card attached", for: .overlay))
+            }
+        }
         let center = CardPlacement.clamp(rawCenter, cardSize: content.size, container: container)
         let cardFrame = Rect(center: center, size: content.size)
 

@@ -10,6 +10,13 @@ public enum InputFile {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
+    /// True for plain files (after following links); pipes and devices could block or never end.
+    public static func isRegularFile(_ url: URL) -> Bool {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Reads a file's bytes, refusing folders, missing files and files over `limit` bytes.
     public static func readBytes(_ url: URL, limit: Int, referencedFrom: String? = nil) throws(InputError) -> [UInt8] {
         let shown = displayPath(url)
@@ -19,6 +26,9 @@ public enum InputFile {
             throw InputError(file: shown, message: "file not found\(hint)")
         }
         guard !isDirectory.boolValue else { throw InputError(file: shown, message: "is a folder, not a file") }
+        guard isRegularFile(url) else {
+            throw InputError(file: shown, message: "is not a regular file (a device, pipe or socket cannot be read as input)")
+        }
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             throw InputError(file: shown, message: "cannot be read (permission denied?)")
         }

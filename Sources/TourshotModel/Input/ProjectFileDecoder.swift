@@ -9,7 +9,7 @@ public enum ProjectFileDecoder {
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL }
 
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownKeys(["tours", "goldens", "output"])
+        object.rejectUnknownKeys(["tours", "goldens", "output", "check"])
         var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: 1000) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
@@ -29,7 +29,27 @@ public enum ProjectFileDecoder {
         }
         let goldens = object.optional("goldens", Decode.identifier) ?? "GoldenImages"
         let output = object.optional("output", Decode.identifier) ?? "out"
+        let check = object.optional("check", checkSettings) ?? CheckSettings()
         guard !diagnostics.hasProblems else { throw InputError(diagnostics.problems) }
-        return Project(file: url.standardizedFileURL, tours: tours, goldens: resolve(goldens), output: resolve(output))
+        return Project(file: url.standardizedFileURL, tours: tours, goldens: resolve(goldens), output: resolve(output), check: check)
+    }
+
+    /// `"check": {"threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAA"}`.
+    static func checkSettings(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> CheckSettings? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAA"])
+        var settings = CheckSettings()
+        settings.threshold = object.optional("threshold", Decode.number(in: 0...1, "threshold"))
+        settings.maxDiffPixels = object.optional("maxDiffPixels", Decode.number(in: 0...1e12, "maxDiffPixels")).flatMap { value in
+            guard value == value.rounded() else {
+                diagnostics.report(path.appending("maxDiffPixels"), "expected a whole number of pixels, found \(Decode.format(value))",
+                                   at: object.member("maxDiffPixels")!)
+                return nil
+            }
+            return Int(value)
+        }
+        settings.maxDiffPixelRatio = object.optional("maxDiffPixelRatio", Decode.number(in: 0...1, "maxDiffPixelRatio"))
+        settings.includeAA = object.optional("includeAA", Decode.bool)
+        return settings
     }
 }

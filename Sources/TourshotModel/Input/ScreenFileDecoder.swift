@@ -6,7 +6,8 @@ public enum ScreenFileDecoder {
     public static let maximumCanvasPixels = 8192.0
     public static let maximumElements = 2000
 
-    public static func load(_ url: URL, referencedFrom: String? = nil) throws(InputError) -> Screen {
+    /// - Parameter policy: where screenshot paths may lead (nil: anywhere; tools and tests).
+    public static func load(_ url: URL, referencedFrom: String? = nil, policy: PathPolicy? = nil) throws(InputError) -> Screen {
         let root = try InputFile.parseJSON(url, referencedFrom: referencedFrom)
         let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
@@ -17,7 +18,7 @@ public enum ScreenFileDecoder {
         let directory = url.deletingLastPathComponent()
         let decodeCapture = { (orientation: Orientation) -> Capture? in
             object.optional(orientation.rawValue) { node, path, diagnostics in
-                capture(node, path, diagnostics, orientation: orientation, scale: scale ?? 1, directory: directory)
+                capture(node, path, diagnostics, orientation: orientation, scale: scale ?? 1, directory: directory, policy: policy)
             }
         }
         let portrait = decodeCapture(.portrait)
@@ -30,7 +31,7 @@ public enum ScreenFileDecoder {
     }
 
     static func capture(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics,
-                        orientation: Orientation, scale: Double, directory: URL) -> Capture? {
+                        orientation: Orientation, scale: Double, directory: URL, policy: PathPolicy?) -> Capture? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         object.rejectUnknownKeys(["size", "safeArea", "background", "elements", "blur", "presentations"])
         let size = object.required("size") { node, path, diagnostics -> Size? in
@@ -56,12 +57,12 @@ public enum ScreenFileDecoder {
         let background = object.optional("background", Decode.identifier).map {
             URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL
         }
-        if let background { checkPNG(background, object.member("background")!, path.appending("background"), diagnostics) }
+        if let background { checkPNG(background, object.member("background")!, path.appending("background"), diagnostics, policy) }
         // Cross-references use the ids the file declares, so an id whose entry has a mistake
         // is reported once, not again wherever it is referenced.
         let declaredElements = declaredKeys(object.member("elements"))
         let presentations = object.optional("presentations") { node, path, diagnostics in
-            Self.presentations(node, path, diagnostics, directory: directory, elementIDs: declaredElements)
+            Self.presentations(node, path, diagnostics, directory: directory, elementIDs: declaredElements, policy: policy)
         } ?? []
         let elements = object.optional("elements") { node, path, diagnostics in
             Self.elements(node, path, diagnostics, presentationIDs: declaredKeys(object.member("presentations")))
@@ -118,7 +119,7 @@ public enum ScreenFileDecoder {
     }
 
     static func presentations(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, directory: URL,
-                              elementIDs: Set<String>) -> [Presentation]? {
+                              elementIDs: Set<String>, policy: PathPolicy?) -> [Presentation]? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         return object.entries.compactMap { id, child, childPath -> Presentation? in
             guard let entry = ObjectReader(child, at: childPath, diagnostics) else { return nil }
@@ -136,15 +137,23 @@ public enum ScreenFileDecoder {
             let background = entry.optional("background", Decode.identifier).map {
                 URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL
             }
-            if let background { checkPNG(background, entry.member("background")!, childPath.appending("background"), diagnostics) }
+            if let background { checkPNG(background, entry.member("background")!, childPath.appending("background"), diagnostics, policy) }
             guard let style, let frame else { return nil }
             return Presentation(id: id, style: style, frame: frame, source: source, background: background)
         }
     }
 
     /// Checks a screenshot exists and starts like a PNG; full decoding happens when rendering.
-    static func checkPNG(_ url: URL, _ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) {
+    static func checkPNG(_ url: URL, _ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, _ policy: PathPolicy?) {
         let shown = InputFile.displayPath(url)
+        if let violation = policy?.violation(url) {
+            diagnostics.report(path, violation, at: node)
+            return
+        }
+        if FileManager.default.fileExists(atPath: url.path), !InputFile.isRegularFile(url) {
+            diagnostics.report(path, "screenshot \(shown) is not a regular file", at: node)
+            return
+        }
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             diagnostics.report(path, "screenshot \(shown) not found; fix the path (it is relative to the screen file) or remove \"background\" to draw a wireframe", at: node)
             return

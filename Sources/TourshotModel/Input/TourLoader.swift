@@ -3,14 +3,24 @@ import Foundation
 /// Loads a project's tours and checks every id a tutorial uses against its screens.
 public enum TourLoader {
     /// Loads one tour entry: its tutorial and screens, then cross-checks them.
-    public static func load(_ entry: TourEntry, project: Project) throws(InputError) -> Tour {
+    /// - Parameter allowOutside: let input files name paths outside the project's folder.
+    public static func load(_ entry: TourEntry, project: Project, allowOutside: Bool = false) throws(InputError) -> Tour {
         let projectName = InputFile.displayPath(project.file)
+        let policy = PathPolicy(root: project.directory, allowsOutside: allowOutside)
+        let index = project.tours.firstIndex(of: entry) ?? 0
         var problems: [InputProblem] = []
+        func outside(_ url: URL, _ path: String) -> Bool {
+            guard let message = policy.violation(url) else { return false }
+            problems.append(InputProblem(file: projectName, path: path, message: message))
+            return true
+        }
         var tutorial: Tutorial?
-        do { tutorial = try TutorialFileDecoder.load(entry.tutorial, referencedFrom: projectName) } catch { problems += error.problems }
+        if !outside(entry.tutorial, "tours[\(index)].tutorial") {
+            do { tutorial = try TutorialFileDecoder.load(entry.tutorial, referencedFrom: projectName) } catch { problems += error.problems }
+        }
         var screens: [Screen] = []
-        for url in entry.screens {
-            do { screens.append(try ScreenFileDecoder.load(url, referencedFrom: projectName)) } catch { problems += error.problems }
+        for (screenIndex, url) in entry.screens.enumerated() where !outside(url, "tours[\(index)].screens[\(screenIndex)]") {
+            do { screens.append(try ScreenFileDecoder.load(url, referencedFrom: projectName, policy: policy)) } catch { problems += error.problems }
         }
         var names = Set<String>()
         for screen in screens where !names.insert(screen.name).inserted {

@@ -17,7 +17,8 @@ public enum TutorialFileDecoder {
         tutorial.theme = object.optional("theme", theme) ?? Theme()
         tutorial.elementLabels = object.optional("elements", stringMap(Decode.text(maxLength: maximumTextLength))) ?? [:]
         tutorial.triggers = object.optional("triggers", stringMap(Decode.identifier)) ?? [:]
-        tutorial.steps = object.required("steps", Decode.array(maxCount: maximumSteps, step)) ?? []
+        let style = tutorial.style
+        tutorial.steps = object.required("steps", Decode.array(maxCount: maximumSteps) { step($0, $1, $2, style: style) }) ?? []
         if case .array(let items)? = object.member("steps")?.value, items.isEmpty {
             diagnostics.report(JSONPath.root.appending("steps"), "add at least one step")
         }
@@ -47,8 +48,9 @@ public enum TutorialFileDecoder {
 
     static func theme(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> Theme? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
-        object.rejectUnknownKeys(["dimming"])
+        object.rejectUnknownKeys(["dimming", "appearance"])
         var theme = Theme()
+        theme.appearance = object.optional("appearance", Decode.oneOf(Appearance.allCases.map { ($0.rawValue, $0) }))
         _ = object.optional("dimming") { node, path, diagnostics -> Bool? in
             guard let dimming = ObjectReader(node, at: path, diagnostics) else { return nil }
             dimming.rejectUnknownKeys(["color", "opacity"])
@@ -59,7 +61,7 @@ public enum TutorialFileDecoder {
         return theme
     }
 
-    static func step(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> Step? {
+    static func step(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, style: TutorialStyle = .tutorialkit) -> Step? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         object.rejectUnknownKeys(["title", "body", "arrows", "blurTargets", "supplementalArrows", "triggers", "tags",
                                   "centered", "position", "landscapePosition", "buttons", "highlights", "attachTo", "page"])
@@ -75,7 +77,7 @@ public enum TutorialFileDecoder {
         step.position = object.optional("position", GeometryDecode.fraction)
         step.landscapePosition = object.optional("landscapePosition", GeometryDecode.fraction)
         step.buttons = object.optional("buttons", Decode.array(maxCount: 4, button))
-        step.highlights = object.optional("highlights", Decode.array(maxCount: maximumArrows, highlight)) ?? []
+        step.highlights = object.optional("highlights", Decode.array(maxCount: maximumArrows) { highlight($0, $1, $2, style: style) }) ?? []
         step.attachTo = object.optional("attachTo", attachment)
         step.page = object.optional("page", page)
         return step
@@ -90,14 +92,52 @@ public enum TutorialFileDecoder {
         return title.map { CardButton(title: $0, role: role, style: style) }
     }
 
-    static func highlight(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> Highlight? {
+    static let cornerRadiusKeys = ["cornerRadius", "cornerRadiusDelta", "cornerRadiusScale"]
+    static let circleRadiusKeys = ["radius", "radiusScale"]
+
+    /// A highlight. Corner-radius keys imply `roundedRect` and radius keys `circle` when no shape
+    /// is given; keys that do not fit the (explicit or style default) shape are reported.
+    static func highlight(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics,
+                          style: TutorialStyle = .tutorialkit) -> Highlight? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
-        object.rejectUnknownKeys(["element", "shape", "padding", "cornerRadius"])
+        object.rejectUnknownKeys(["element", "shape", "padding", "offset"] + cornerRadiusKeys + circleRadiusKeys)
         let element = object.required("element", Decode.identifier)
-        let shape = object.optional("shape", Decode.oneOf(HighlightShape.allCases.map { ($0.rawValue, $0) }))
+        let explicitShape = object.optional("shape", Decode.oneOf(HighlightShape.allCases.map { ($0.rawValue, $0) }))
         let padding = object.optional("padding", Decode.number(in: -1000...1000, "padding"))
-        let radius = object.optional("cornerRadius", Decode.number(in: 0...10_000, "cornerRadius"))
-        return element.map { Highlight(element: $0, shape: shape, padding: padding, cornerRadius: radius) }
+        let offset = object.optional("offset", GeometryDecode.point) ?? .zero
+        let fixed = object.optional("cornerRadius", Decode.number(in: 0...10_000, "cornerRadius"))
+        let delta = object.optional("cornerRadiusDelta", Decode.number(in: -10_000...10_000, "cornerRadiusDelta"))
+        let scale = object.optional("cornerRadiusScale", Decode.number(in: 0...100, "cornerRadiusScale"))
+        let radius = object.optional("radius", Decode.number(in: 0...10_000, "radius"))
+        let radiusScale = object.optional("radiusScale", Decode.number(in: 0...100, "radiusScale"))
+
+        let cornerKeys = cornerRadiusKeys.filter { object.member($0).map { !$0.isNull } ?? false }
+        let radiusKeys = circleRadiusKeys.filter { object.member($0).map { !$0.isNull } ?? false }
+        var valid = true
+        for (keys, what) in [(cornerKeys, cornerRadiusKeys), (radiusKeys, circleRadiusKeys)] where keys.count > 1 {
+            diagnostics.report(path.appending(keys[1]), "give only one of \(what.map { "\"\($0)\"" }.joined(separator: ", ")); \"\(keys[0])\" is already set", at: object.member(keys[1]))
+            valid = false
+        }
+        let inferred: HighlightShape? = !cornerKeys.isEmpty ? .roundedRect : (!radiusKeys.isEmpty ? .circle : nil)
+        let effective = explicitShape ?? inferred ?? style.defaultHighlightShape
+        if !cornerKeys.isEmpty && !radiusKeys.isEmpty {
+            diagnostics.report(path.appending(radiusKeys[0]), "\"\(radiusKeys[0])\" sizes a circle but \"\(cornerKeys[0])\" rounds a rect's corners; keep the one that fits the shape", at: object.member(radiusKeys[0]))
+            valid = false
+        } else {
+            for key in cornerKeys where effective != .roundedRect {
+                diagnostics.report(path.appending(key), "\"\(key)\" applies to roundedRect highlights, but this one is a \(effective.rawValue)\(explicitShape == nil ? " (the \(style.rawValue) default)" : ""); write \"shape\": \"roundedRect\"", at: object.member(key))
+                valid = false
+            }
+            for key in radiusKeys where effective != .circle {
+                diagnostics.report(path.appending(key), "\"\(key)\" applies to circle highlights, but this one is a \(effective.rawValue)\(explicitShape == nil ? " (the \(style.rawValue) default)" : ""); write \"shape\": \"circle\"", at: object.member(key))
+                valid = false
+            }
+        }
+        guard let element, valid else { return nil }
+        let cornerRule: CornerRadiusRule? = fixed.map { .fixed($0) } ?? delta.map { .followElement(delta: $0) } ?? scale.map { .scaleElement(factor: $0) }
+        let radiusRule: CircleRadiusRule? = radius.map { .fixed($0) } ?? radiusScale.map { .scaleElement(factor: $0) }
+        return Highlight(element: element, shape: explicitShape ?? inferred, padding: padding,
+                         cornerRadiusRule: cornerRule, radius: radiusRule, offset: offset)
     }
 
     static func attachment(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> Attachment? {

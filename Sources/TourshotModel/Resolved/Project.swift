@@ -19,12 +19,15 @@ public struct Project: Sendable, Hashable {
     public let tours: [TourEntry]
     public let goldens: URL
     public let output: URL
+    /// Tolerance defaults for golden checks (`"check"`); empty when the file sets none.
+    public let check: CheckSettings
 
-    public init(file: URL, tours: [TourEntry], goldens: URL, output: URL) {
+    public init(file: URL, tours: [TourEntry], goldens: URL, output: URL, check: CheckSettings = CheckSettings()) {
         self.file = file
         self.tours = tours
         self.goldens = goldens
         self.output = output
+        self.check = check
     }
 
     public var directory: URL { file.deletingLastPathComponent() }

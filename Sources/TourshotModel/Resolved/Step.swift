@@ -26,24 +26,57 @@ public enum HighlightShape: String, Sendable, Hashable, CaseIterable {
     case rect, roundedRect, circle, oval, capsule
 }
 
-/// A cutout in the dimming around an element.
+/// How a rounded rect's corner radius is found (Polaris' `CornerRadiusMode`; a fixed radius is
+/// also Instructions' and Spotlight's only mode).
+public enum CornerRadiusRule: Sendable, Hashable {
+    /// A fixed radius in points (`cornerRadius`).
+    case fixed(Double)
+    /// The element's captured corner radius plus `delta` (`cornerRadiusDelta`, Polaris `followFocusView`).
+    case followElement(delta: Double)
+    /// The element's captured corner radius times `factor` (`cornerRadiusScale`, Polaris `scaleWithFocusView`).
+    case scaleElement(factor: Double)
+}
+
+/// How a circle's radius is found (Polaris' `CircleFocusStyle.RadiusMode`).
+public enum CircleRadiusRule: Sendable, Hashable {
+    /// A fixed radius in points (`radius`).
+    case fixed(Double)
+    /// Half the element's shorter side times `factor` (`radiusScale`, Polaris `scaledToFocusView`).
+    case scaleElement(factor: Double)
+}
+
+/// A cutout in the dimming around an element. Unset values take the tutorial style's defaults
+/// (README, "Highlights"); `shape` is inferred as `roundedRect` from a corner-radius key and as
+/// `circle` from a radius key.
 public struct Highlight: Sendable, Hashable {
     public let element: String
     public let shape: HighlightShape?
     public let padding: Double?
-    public let cornerRadius: Double?
+    public let cornerRadius: CornerRadiusRule?
+    public let radius: CircleRadiusRule?
+    /// Moves the cutout (Polaris' circle `centerOffset`).
+    public let offset: Point
 
     public init(element: String, shape: HighlightShape? = nil, padding: Double? = nil, cornerRadius: Double? = nil) {
+        self.init(element: element, shape: shape, padding: padding, cornerRadiusRule: cornerRadius.map { .fixed($0) })
+    }
+
+    public init(element: String, shape: HighlightShape? = nil, padding: Double? = nil,
+                cornerRadiusRule: CornerRadiusRule?, radius: CircleRadiusRule? = nil, offset: Point = .zero) {
         self.element = element
-        self.shape = shape
+        self.shape = shape ?? (cornerRadiusRule != nil ? .roundedRect : (radius != nil ? .circle : nil))
         self.padding = padding
-        self.cornerRadius = cornerRadius
+        self.cornerRadius = cornerRadiusRule
+        self.radius = radius
+        self.offset = offset
     }
 }
 
 /// Which side of its element an attached card goes to.
 public enum AttachmentSide: String, Sendable, Hashable, CaseIterable {
     case auto, above, below
+    /// On the element itself: Instructions' `displayOverCutoutPath` (centred on the cutout, no arrow).
+    case over
 }
 
 /// A card attached to an element (coach mark, buddy view, spotlight message).

@@ -1,16 +1,37 @@
 /// The reference system whose look and placement rules a tutorial follows.
 public enum TutorialStyle: String, Sendable, Hashable, CaseIterable {
     case tutorialkit, instructions, polaris, spotlight, onboarding
+
+    /// The cutout shape a highlight without `shape` gets: Instructions' default cutout and
+    /// TutorialKit/onboarding are rounded rects, Polaris' default focus style is a plain rect,
+    /// Spotlight's default element shape is a circle.
+    public var defaultHighlightShape: HighlightShape {
+        switch self {
+        case .tutorialkit, .instructions, .onboarding: .roundedRect
+        case .polaris: .rect
+        case .spotlight: .circle
+        }
+    }
+}
+
+/// The iOS appearance a preview is drawn in. Styles whose colours are dynamic (Instructions'
+/// overlay and body, Spotlight's dim and box, Polaris' example cards, the onboarding
+/// presentation background) switch with it; TutorialKit's colours are fixed.
+public enum Appearance: String, Sendable, Hashable, CaseIterable {
+    case light, dark
 }
 
 /// Overrides of a style's look.
 public struct Theme: Sendable, Hashable {
     public var dimmingColor: RGBAColor?
     public var dimmingOpacity: Double?
+    /// The appearance the tutorial is previewed in (nil: light, unless the caller chooses).
+    public var appearance: Appearance?
 
-    public init(dimmingColor: RGBAColor? = nil, dimmingOpacity: Double? = nil) {
+    public init(dimmingColor: RGBAColor? = nil, dimmingOpacity: Double? = nil, appearance: Appearance? = nil) {
         self.dimmingColor = dimmingColor
         self.dimmingOpacity = dimmingOpacity
+        self.appearance = appearance
     }
 }
 

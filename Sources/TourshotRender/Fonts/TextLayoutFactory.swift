@@ -18,7 +18,7 @@ enum TextLayoutFactory {
                      alignment: TextAlignment, truncateWidth: Double? = nil) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, FontFiles.familyList)
+        pango_font_description_set_family(description, font.rounded ? FontFiles.roundedFamilyList : FontFiles.familyList)
         pango_font_description_set_weight(description, weight(font.weight))
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)

@@ -53,9 +53,77 @@ final class Painter {
                 try blur(clip: clip, radius: radius)
             case .shadow(let path, let color, let radius, let offset):
                 try shadow(path, color: color, radius: radius, offset: offset)
+            case .linearGradient(let path, let start, let end, let stops):
+                let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+                fillGradient(path, pattern: pattern, stops: stops)
+            case .radialGradient(let path, let center, let radius, let stops):
+                let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
+                fillGradient(path, pattern: pattern, stops: stops)
+            case .layer(let content, let cutouts):
+                try layer(content, cutouts: cutouts)
+            case .clipped(let clip, let content):
+                cairo_save(cr)
+                CairoPath.add(clip, to: cr)
+                cairo_clip(cr)
+                do { try draw(content) } catch { cairo_restore(cr); throw error }
+                cairo_restore(cr)
             }
             try context.checkStatus()
         }
+    }
+
+    /// Fills `path` with a gradient pattern (Cairo interpolates premultiplied colours, so a stop
+    /// at alpha 0 never darkens the ramp); the pattern is released here.
+    private func fillGradient(_ path: VectorPath, pattern: OpaquePointer, stops: [GradientStop]) {
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        CairoPath.add(path, to: cr)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+    }
+
+    /// Draws `content` into a group, builds the mask that `cutouts` leave (the canvas minus the
+    /// holes, plus Polaris' mask stroke) in a second group, and paints the first through the second.
+    private func layer(_ content: [DisplayItem], cutouts: CutoutMask) throws {
+        cairo_push_group(cr)
+        do { try draw(content) } catch { cairo_pattern_destroy(cairo_pop_group(cr)); throw error }
+        let contentPattern = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(contentPattern) }
+
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        switch cutouts.rule {
+        case .union:
+            CairoPath.add(.rect(cutouts.canvas), to: cr)
+            cairo_fill(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+            for hole in cutouts.holes {
+                CairoPath.add(hole, to: cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                cairo_fill(cr)
+            }
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        case .evenOdd:
+            var path = VectorPath.rect(cutouts.canvas)
+            for hole in cutouts.holes { path.append(hole) }
+            path.fillRule = .evenOdd
+            CairoPath.add(path, to: cr)
+            if cutouts.edgeStroke > 0 {
+                cairo_fill_preserve(cr)
+                cairo_set_line_width(cr, cutouts.edgeStroke)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+                cairo_stroke(cr)
+            } else {
+                cairo_fill(cr)
+            }
+        }
+        let maskPattern = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(maskPattern) }
+        cairo_set_source(cr, contentPattern)
+        cairo_mask(cr, maskPattern)
     }
 
     private func setSource(_ color: RGBAColor) {

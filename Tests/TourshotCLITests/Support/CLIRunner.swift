@@ -13,6 +13,8 @@ struct CLIResult: Sendable, CustomStringConvertible {
     let stdout: String
     let stderr: String
     let timedOut: Bool
+    /// From launch to exit, without the wait for a free process slot.
+    let seconds: TimeInterval
 
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
@@ -44,13 +46,14 @@ enum CLIRunner {
         }
     }
 
+    /// - Parameter environment: Variables to set (or, with an empty value, to clear) for this run.
     static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = defaultTimeout,
-                    executable: URL = RepositoryPaths.tourshotBinary) async throws -> CLIResult {
+                    executable: URL = RepositoryPaths.tourshotBinary, environment: [String: String] = [:]) async throws -> CLIResult {
         let binary = executable
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw Failure.binaryMissing(binary.path) }
         await slots.acquire()
         do {
-            let result = try await launch(binary, arguments, in: directory, timeout: timeout)
+            let result = try await launch(binary, arguments, in: directory, timeout: timeout, environment: environment)
             await slots.release()
             return result
         } catch {
@@ -59,7 +62,8 @@ enum CLIRunner {
         }
     }
 
-    private static func launch(_ binary: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval) async throws -> CLIResult {
+    private static func launch(_ binary: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval,
+                               environment: [String: String]) async throws -> CLIResult {
         let capture = FileManager.default.temporaryDirectory
             .appendingPathComponent("tourshot-cli-output-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
@@ -74,10 +78,16 @@ enum CLIRunner {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value.isEmpty ? nil : value }
+            process.environment = merged
+        }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle
         process.standardError = errHandle
         let box = ProcessBox(process)
+        let launched = Date()
 
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
@@ -91,9 +101,10 @@ enum CLIRunner {
             box.armTimeout(after: timeout)
         }
         box.disarm()
+        let seconds = Date().timeIntervalSince(launched)
         let stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
         let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
-        return CLIResult(arguments: arguments, status: status, stdout: stdout, stderr: stderr, timedOut: box.timedOut)
+        return CLIResult(arguments: arguments, status: status, stdout: stdout, stderr: stderr, timedOut: box.timedOut, seconds: seconds)
     }
 }
 

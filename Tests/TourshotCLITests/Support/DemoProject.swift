@@ -60,8 +60,8 @@ struct DemoProject: Sendable {
     /// Runs the built binary in this project's folder.
     func run(_ arguments: String...) async throws -> CLIResult { try await run(arguments) }
 
-    func run(_ arguments: [String]) async throws -> CLIResult {
-        try await CLIRunner.run(arguments, in: root)
+    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> CLIResult {
+        try await CLIRunner.run(arguments, in: root, environment: environment)
     }
 
     /// Every file below the root (hidden ones included) → its bytes.

@@ -1,11 +1,11 @@
 /// A minimal PNG writer for tests: uncompressed zlib (stored blocks), any colour type and depth.
 ///
 /// It exists so the decoder can be checked against inputs libpng did not produce itself.
-struct RawPNGWriter {
-    enum ColorType: UInt8 {
+public struct RawPNGWriter {
+    public enum ColorType: UInt8, Sendable {
         case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6
 
-        var channels: Int {
+        public var channels: Int {
             switch self {
             case .gray, .palette: 1
             case .grayAlpha: 2
@@ -15,18 +15,29 @@ struct RawPNGWriter {
         }
     }
 
-    var width: Int
-    var height: Int
-    var colorType: ColorType
-    var bitDepth: Int
-    var interlaced = false
+    public var width: Int
+    public var height: Int
+    public var colorType: ColorType
+    public var bitDepth: Int
+    public var interlaced = false
     /// PLTE entries as (r, g, b).
-    var palette: [(UInt8, UInt8, UInt8)] = []
+    public var palette: [(UInt8, UInt8, UInt8)] = []
     /// Raw tRNS chunk payload, if any.
-    var transparency: [UInt8]?
+    public var transparency: [UInt8]?
+
+    public init(width: Int, height: Int, colorType: ColorType, bitDepth: Int, interlaced: Bool = false,
+                palette: [(UInt8, UInt8, UInt8)] = [], transparency: [UInt8]? = nil) {
+        self.width = width
+        self.height = height
+        self.colorType = colorType
+        self.bitDepth = bitDepth
+        self.interlaced = interlaced
+        self.palette = palette
+        self.transparency = transparency
+    }
 
     /// Builds a PNG whose samples are `samples[(y * width + x) * channels + c]`.
-    func encode(samples: [UInt16]) -> [UInt8] {
+    public func encode(samples: [UInt16]) -> [UInt8] {
         precondition(samples.count == width * height * colorType.channels)
         var ihdr = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
         ihdr += [UInt8(bitDepth), colorType.rawValue, 0, 0, interlaced ? 1 : 0]
@@ -74,13 +85,13 @@ struct RawPNGWriter {
         return out
     }
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
     }
 
     /// A zlib stream made of stored (uncompressed) deflate blocks.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -94,7 +105,7 @@ struct RawPNGWriter {
         return out + bigEndian(adler32(data))
     }
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
@@ -103,7 +114,7 @@ struct RawPNGWriter {
         return ~crc
     }
 
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
+    public static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65521
@@ -112,7 +123,7 @@ struct RawPNGWriter {
         return (b << 16) | a
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
+    public static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 }

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import TourshotGolden
+import TourshotLayout
+import TourshotModel
+import TourshotRender
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render every image of the project and compare it with its goldens.",
+        discussion: """
+        Renders every tour × screen × step × orientation (all cores, one image in memory per core) and compares each with two goldens in the goldens folder: the PNG, pixel by pixel as pixelmatch does (--threshold, anti-aliasing ignored unless --include-aa), and the resolved layout <name>.layout.json (sorted keys, coordinates rounded to 0.001 pt), line by line, so a geometry change fails with a readable diff even when the pixels pass.
+
+        An image passes when at most --max-diff-pixels pixels (default 0) and at most --max-diff-pixel-ratio of its pixels differ, and its layout is unchanged. Defaults come from the project file's "check" object.
+
+        Prints one line per failing image (share of differing pixels, bounding box of the change, layout lines) with the exact command that accepts it, and writes a report (--report, default <output>/report): index.html (open it in a browser, works offline), results.json, junit.xml, and per failure expected.png, actual.png, diff.png, composite.png (expected | actual | diff) and layout.diff.
+
+        Exit status: 0 every image matches; 1 an image differs or a golden is missing; 2 invalid input or usage.
+
+        Examples:
+          tourshot check
+          tourshot check --max-diff-pixel-ratio 0.001 --report build/tourshot-report
+          tourshot check --shard 2/4
+        """)
+
+    @OptionGroup var golden: GoldenOptions
+    @OptionGroup var tolerance: ToleranceOptions
+
+    @Option(name: .long, help: ArgumentHelp("Report folder (default: <output>/report). A previous report there is replaced.", valueName: "dir"))
+    var report: String?
+
+    func run() throws {
+        let started = Date()
+        let suite = try GoldenSuite(golden)
+        let tolerances = tolerance.resolve(suite.project)
+        let pool = RenderPool()
+        try ScreenshotPreflight.check(suite.jobs, cache: pool.screenshots)
+        let reportURL = report.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? suite.project.output.appendingPathComponent("report")
+        let folder: ReportFolder
+        do { folder = try ReportFolder.prepare(reportURL) } catch { throw CommandFailure.invalidInput("--report \(error)") }
+
+        let comparison = GoldenComparison(tolerances: tolerances)
+        let writer = folder.artefacts
+        let accept = AcceptCommand(golden: golden, tolerance: tolerance)
+        let entries = try pool.map(suite.jobs) { job, layout, renderer in
+            let start = Date()
+            let png = try renderer.png(layout)
+            let (outcome, pictures) = try comparison.compare(png: png, layout: LayoutGolden.text(layout), with: suite.files(job), keepPictures: true)
+            let artefacts = try writer.write(outcome, actualPNG: png, pictures: pictures)
+            return ReportEntry(tour: job.tour.name, screen: job.screen.name, step: job.step, orientation: job.orientation,
+                               outcome: outcome, artefacts: artefacts,
+                               acceptCommand: outcome.status == .passed ? nil : accept.command(for: job),
+                               seconds: Date().timeIntervalSince(start))
+        }
+        let result = CheckReport(entries: entries, tolerances: tolerances, shard: golden.resolvedShard, goldens: suite.goldensShown,
+                                 goldenVersions: RendererVersionsFile.lines(in: suite.goldens), machineVersions: RendererVersions.lines,
+                                 seconds: Date().timeIntervalSince(started))
+        try folder.finish(result)
+        CheckPrinter.print(result, suite: suite, reportPage: folder.page, accept: accept, selectsEverything: golden.selectsEverything)
+        if !result.passed { throw CommandFailure.imagesDiffer }
+    }
+}

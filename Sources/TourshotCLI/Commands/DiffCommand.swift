@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import TourshotGolden
+import TourshotLayout
+import TourshotModel
+import TourshotPNG
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images pixel by pixel, as pixelmatch does.",
+        discussion: """
+        Counts the pixels whose colours differ by more than the threshold (YIQ colour distance, alpha blended onto white), ignoring pixels that look like anti-aliasing unless --include-aa is given. The counts equal pixelmatch's for the same images and options.
+
+        The diff image (--out) shows EXPECTED faded to grey, differences in red and ignored anti-aliasing in yellow.
+
+        Exit status: 0 when no pixel differs, 1 when some do, 2 on bad input (a missing or invalid PNG, images of different sizes, a bad option).
+
+        Examples:
+          tourshot diff GoldenImages/approach-iphone-se-step02-portrait.png out/approach-iphone-se-step02-portrait.png
+          tourshot diff expected.png actual.png --threshold 0.05 --out diff.png --json
+        """)
+
+    @Argument(help: ArgumentHelp("The expected image (the one drawn faded under the diff).", valueName: "expected.png"))
+    var expected: String
+
+    @Argument(help: ArgumentHelp("The actual image.", valueName: "actual.png"))
+    var actual: String
+
+    @OptionGroup var tolerance: DiffThresholdOptions
+
+    @Option(name: .long, help: ArgumentHelp("Write the diff image to this .png file.", valueName: "diff.png"))
+    var out: String?
+
+    @Flag(name: .long, help: "Print the result as JSON: differentPixels, totalPixels, width, height, ratio, antiAliasedPixels, boundingBox, identical.")
+    var json = false
+
+    func validate() throws {
+        if let out, URL(fileURLWithPath: out).pathExtension.lowercased() != "png" {
+            throw ValidationError("--out \(out) must name a .png file")
+        }
+    }
+
+    func run() throws {
+        let expectedURL = URL(fileURLWithPath: expected), actualURL = URL(fileURLWithPath: actual)
+        var problems: [String] = []
+        var images: [PixelImage] = []
+        for url in [expectedURL, actualURL] {
+            do { images.append(try ImageFile.read(url)) } catch { problems.append(error.description) }
+        }
+        guard problems.isEmpty else { throw CommandFailure.invalidInput(problems) }
+
+        let result: DiffResult
+        do {
+            result = try PixelDiff.compare(images[0], images[1], options: tolerance.diffOptions, drawDiff: out != nil)
+        } catch {
+            throw CommandFailure.invalidInput("\(expected) is \(error.expected.width)×\(error.expected.height) px but \(actual) is \(error.actual.width)×\(error.actual.height) px; images of different sizes cannot be compared pixel by pixel")
+        }
+        if let out, let picture = result.diffImage {
+            let url = URL(fileURLWithPath: out)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(try ImageFile.encode(picture), to: url)
+        }
+        if json {
+            Console.out(DiffReport.json(result, options: tolerance.diffOptions, diffFile: out).serialized())
+        } else {
+            Console.out(DiffReport.sentence(result, options: tolerance.diffOptions))
+            if let out { Console.out("wrote \(out)") }
+        }
+        if result.differentPixels > 0 { throw CommandFailure.imagesDiffer }
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import TourshotGolden
+import TourshotLayout
+import TourshotModel
+import TourshotRender
+
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Write golden images and layouts for what is missing or changed.",
+        discussion: """
+        Renders the selected images and writes their goldens — <name>.png and <name>.layout.json in the goldens folder — according to the mode:
+          --missing   only goldens that do not exist yet;
+          --changed   missing ones and those `tourshot check` fails with the same tolerances (the default);
+          --all       every golden whose bytes differ from the new rendering.
+        Goldens whose bytes would not change are never rewritten (their modification time stays). Files are written atomically; an image that fails to render replaces nothing. RENDERER-VERSIONS.txt is updated when an image is written.
+
+        With CI=true, record refuses to run without an explicit mode flag: goldens recorded on a CI machine are usually lost with it, and a silently recorded golden hides a regression.
+
+        Exit status: 0 done (also when nothing changed); 2 invalid input or usage.
+
+        Examples:
+          tourshot record
+          tourshot record --missing
+          tourshot record --tour approach --screen iphone-se --step 3 --portrait
+        """)
+
+    @Flag(help: "Which goldens to write (default: --changed).")
+    var mode: RecordMode?
+
+    @OptionGroup var golden: GoldenOptions
+    @OptionGroup var tolerance: ToleranceOptions
+
+    func run() throws {
+        if mode == nil, ProcessInfo.processInfo.environment["CI"] == "true" {
+            throw CommandFailure.invalidInput("CI=true: refusing to record goldens without an explicit mode; record locally and commit the goldens, or pass --missing, --changed or --all if recording here is intended")
+        }
+        let suite = try GoldenSuite(golden)
+        let recorder = GoldenRecorder(mode: mode ?? .changed, tolerances: tolerance.resolve(suite.project))
+        let pool = RenderPool()
+        try ScreenshotPreflight.check(suite.jobs, cache: pool.screenshots)
+        let written = try pool.map(suite.jobs) { job, layout, renderer in
+            let png = try renderer.png(layout)
+            return try recorder.record(png: png, layout: LayoutGolden.text(layout), to: suite.files(job))
+        }
+        var files = 0
+        for image in written where image.wroteAnything {
+            for (file, reason) in [(image.name.png, image.png), (image.name.layout, image.layout)] {
+                guard let reason else { continue }
+                files += 1
+                Console.out("wrote \(InputFile.displayPath(suite.goldens.appendingPathComponent(file))) (\(reason.rawValue))")
+            }
+        }
+        if written.contains(where: { $0.png != nil }), try RendererVersionsFile.update(in: suite.goldens, to: RendererVersions.lines) {
+            Console.out("wrote \(InputFile.displayPath(suite.goldens.appendingPathComponent(RendererVersionsFile.name))) (this machine's cairo, pango and font versions)")
+        }
+        let label = "record (\((mode ?? .changed).rawValue))"
+        if files == 0 {
+            Console.out("\(label): the goldens of all \(written.count) images are up to date in \(suite.goldensShown); nothing written")
+        } else {
+            Console.out("\(label): \(files) golden file\(files == 1 ? "" : "s") written for \(written.filter(\.wroteAnything).count) of \(written.count) images; \(written.count * 2 - files) unchanged in \(suite.goldensShown)")
+        }
+    }
+}
+
+extension RecordMode: EnumerableFlag {
+    public static func help(for value: RecordMode) -> ArgumentHelp? {
+        switch value {
+        case .missing: "Write only goldens that do not exist yet."
+        case .changed: "Write missing goldens and those that fail the check (default)."
+        case .all: "Write every golden whose bytes differ from the new rendering."
+        }
+    }
+}

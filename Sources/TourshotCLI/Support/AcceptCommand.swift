@@ -1,0 +1,36 @@
+import TourshotRender
+
+/// The exact `tourshot record` command that accepts one image's new rendering: the same
+/// project, goldens folder and tolerances as the check that failed, narrowed to that image.
+struct AcceptCommand: Sendable {
+    let base: [String]
+    /// The command that accepts every image the check looked at.
+    let everything: String
+
+    init(golden: GoldenOptions, tolerance: ToleranceOptions) {
+        var base = ["tourshot", "record"]
+        if let project = golden.project { base += ["--project", project] }
+        if let goldens = golden.goldens { base += ["--goldens", goldens] }
+        if golden.allowOutside { base.append("--allow-outside") }
+        self.base = base + tolerance.arguments
+        var narrowed = self.base
+        if let tour = golden.tour { narrowed += ["--tour", tour] }
+        if let screen = golden.screen { narrowed += ["--screen", screen] }
+        if let step = golden.step { narrowed += ["--step", String(step)] }
+        if let orientation = golden.orientation { narrowed.append("--" + orientation.rawValue) }
+        if let shard = golden.shard { narrowed += ["--shard", shard] }
+        everything = narrowed.map(Self.quoted).joined(separator: " ")
+    }
+
+    func command(for job: ImageJob) -> String {
+        let arguments = base + ["--tour", job.tour.name, "--screen", job.screen.name, "--step", String(job.step), "--" + job.orientation.rawValue]
+        return arguments.map(Self.quoted).joined(separator: " ")
+    }
+
+    /// Shell quoting for arguments that need it.
+    static func quoted(_ argument: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
+        if !argument.isEmpty, argument.allSatisfy(plain.contains) { return argument }
+        return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

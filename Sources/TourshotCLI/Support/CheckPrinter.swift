@@ -1,0 +1,47 @@
+import Foundation
+import TourshotGolden
+import TourshotModel
+
+/// What `tourshot check` prints: a line per image that did not pass (with the command that
+/// accepts it and its layout diff), notes, and a summary.
+enum CheckPrinter {
+    /// Longer layout diffs are cut in the terminal; the report has them whole.
+    static let layoutLines = 40
+
+    static func print(_ report: CheckReport, suite: GoldenSuite, reportPage: URL, accept: AcceptCommand, selectsEverything: Bool) {
+        for entry in report.entries where entry.status != .passed {
+            let label = entry.status == .failed ? "FAILED " : "MISSING"
+            Console.out("\(label) \(entry.name.stem): \(entry.outcome.summary) — accept: \(entry.acceptCommand ?? "")")
+            if case .differs(let diff, _) = entry.outcome.layout {
+                let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                for line in lines.prefix(layoutLines) { Console.out("    " + line) }
+                if lines.count > layoutLines, let file = entry.artefacts.layoutDiff {
+                    Console.out("    … \(lines.count - layoutLines) more lines in \(InputFile.displayPath(reportPage.deletingLastPathComponent().appendingPathComponent(file)))")
+                }
+            }
+        }
+        let pixelFailures = report.entries.contains { $0.outcome.pixelsFailed }
+        let drift = RendererVersionsFile.differences(recorded: report.goldenVersions, machine: report.machineVersions)
+        if pixelFailures, !drift.isEmpty {
+            Console.out("note: the goldens were rendered with other library or font versions (a possible cause of pixel differences):")
+            drift.forEach { Console.out("    " + $0) }
+        }
+        if selectsEverything {
+            let orphans = suite.orphans()
+            if !orphans.isEmpty {
+                Console.out("note: \(orphans.count) golden file\(orphans.count == 1 ? "" : "s") in \(suite.goldensShown) belong to no image (a removed step or screen?): \(orphans.prefix(5).joined(separator: ", "))\(orphans.count > 5 ? ", …" : "")")
+            }
+        }
+        let total = report.entries.count
+        let shard = report.shard.count > 1 ? " (shard \(report.shard) of \(suite.selectedCount) images)" : ""
+        let time = String(format: "%.1f s", report.seconds)
+        let page = InputFile.displayPath(reportPage)
+        if report.passed {
+            Console.out("check: all \(total) images match their goldens\(shard) in \(time); report: \(page)")
+        } else {
+            let failed = report.count(.failed), missing = report.count(.missing)
+            Console.out("check: \(failed) failed, \(missing) missing, \(report.count(.passed)) of \(total) match\(shard) in \(time); report: \(page)")
+            Console.out("accept every change: \(accept.everything)")
+        }
+    }
+}

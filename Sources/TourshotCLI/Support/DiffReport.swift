@@ -1,0 +1,32 @@
+import TourshotGolden
+import TourshotLayout
+import TourshotModel
+
+/// How `tourshot diff` prints a result: one sentence, or JSON for scripts.
+enum DiffReport {
+    static func sentence(_ result: DiffResult, options: DiffOptions) -> String {
+        let size = "\(result.width)×\(result.height) px"
+        let ignored = result.antiAliasedPixels == 0 ? "" : "; \(result.antiAliasedPixels) anti-aliased pixels ignored"
+        if result.identical { return "identical: no pixel differs (\(size))" }
+        guard let box = result.boundingBox else {
+            return "match: no pixel differs by more than threshold \(Decode.format(options.threshold)) (\(size)\(ignored))"
+        }
+        return "differ: \(result.differentPixels) of \(result.totalPixels) pixels (\(result.percentage)) within \(box)\(ignored)"
+    }
+
+    static func json(_ result: DiffResult, options: DiffOptions, diffFile: String?) -> JSONOutput {
+        .object([
+            ("differentPixels", .number(Double(result.differentPixels))),
+            ("totalPixels", .number(Double(result.totalPixels))),
+            ("width", .number(Double(result.width))),
+            ("height", .number(Double(result.height))),
+            ("ratio", .number(result.ratio)),
+            ("antiAliasedPixels", .number(Double(result.antiAliasedPixels))),
+            ("boundingBox", result.boundingBox.map(GoldenJSON.box) ?? .null),
+            ("identical", .bool(result.identical)),
+            ("threshold", .number(options.threshold)),
+            ("includeAA", .bool(options.includeAntiAliasing)),
+            ("diff", diffFile.map(JSONOutput.string) ?? .null),
+        ])
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+import TourshotGolden
+
+/// `--threshold` and `--include-aa`, shared by diff, check and record.
+struct DiffThresholdOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Matching threshold from 0 to 1: how far two colours may be apart (YIQ distance) and still count as equal; smaller is stricter.", discussion: "Default: 0.1 (pixelmatch's), or the project file's check.threshold.", valueName: "t"))
+    var threshold: Double?
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too (by default they are detected and ignored).")
+    var includeAA = false
+
+    func validate() throws {
+        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1; got \(threshold)") }
+    }
+
+    var diffOptions: DiffOptions { DiffOptions(threshold: threshold ?? 0.1, includeAntiAliasing: includeAA) }
+}

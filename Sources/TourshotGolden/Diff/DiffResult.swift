@@ -1,0 +1,40 @@
+import Foundation
+import TourshotPNG
+
+/// What `PixelDiff.compare` found: how many pixels differ, where, and optionally the picture.
+public struct DiffResult: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Pixels whose colour distance exceeds the threshold and that are not anti-aliasing
+    /// (pixelmatch's return value).
+    public let differentPixels: Int
+    /// Pixels over the threshold that were ignored as anti-aliasing (drawn yellow); always 0
+    /// with `includeAntiAliasing`.
+    public let antiAliasedPixels: Int
+    /// The smallest box around the counted differences; nil when there are none.
+    public let boundingBox: PixelBox?
+    /// True when the two images have byte-identical pixels (the fast path ran).
+    public let identical: Bool
+    /// The expected image faded to grey with differences in red and anti-aliasing in yellow,
+    /// when it was asked for.
+    public let diffImage: PixelImage?
+
+    public var totalPixels: Int { width * height }
+
+    /// The share of differing pixels, 0...1.
+    public var ratio: Double { Double(differentPixels) / Double(totalPixels) }
+
+    /// `0.84%`, with enough digits that a single pixel of a large image is not shown as 0%.
+    public var percentage: String { Self.percent(ratio) }
+
+    /// A ratio as a percentage with two significant digits for small values (`0.000033%`), so a
+    /// single pixel of a large image never reads as 0%.
+    public static func percent(_ ratio: Double) -> String {
+        let value = ratio * 100
+        if value == 0 { return "0%" }
+        if value >= 10 { return String(format: "%.1f%%", value) }
+        if value >= 0.01 { return String(format: "%.2f%%", value) }
+        let digits = min(12, Int((-log10(value)).rounded(.down)) + 2)
+        return String(format: "%.\(digits)f%%", value)
+    }
+}

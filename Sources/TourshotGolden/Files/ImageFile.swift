@@ -1,0 +1,55 @@
+import Foundation
+import TourshotModel
+import TourshotPNG
+
+/// Reads and writes the PNG files goldens, reports and `tourshot diff` work with.
+public enum ImageFile {
+    /// Larger images are refused before their pixels are allocated (tourshot's canvas limit is
+    /// 8192 px a side; a screenshot compared with `tourshot diff` may be twice that).
+    public static let maximumSide = 16384
+
+    /// Decodes the PNG at `url` into premultiplied ARGB32 pixels.
+    public static func read(_ url: URL) throws(ImageFileError) -> PixelImage {
+        try decode(try bytes(url), from: url)
+    }
+
+    /// The bytes of a file, with an error that names it.
+    public static func bytes(_ url: URL) throws(ImageFileError) -> [UInt8] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw ImageFileError(file: url, reason: "file not found")
+        }
+        guard !isFolder.boolValue else { throw ImageFileError(file: url, reason: "is a folder, not a PNG file") }
+        do {
+            return [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw ImageFileError(file: url, reason: "cannot be read (permission denied?)")
+        }
+    }
+
+    /// Decodes PNG bytes that came from `url` (named in the error).
+    public static func decode(_ bytes: [UInt8], from url: URL) throws(ImageFileError) -> PixelImage {
+        do {
+            return try PNGCodec.decode(bytes, maxWidth: maximumSide, maxHeight: maximumSide)
+        } catch {
+            throw ImageFileError(file: url, reason: "not a valid PNG (\((error as? PNGError)?.message ?? "\(error)"))")
+        }
+    }
+
+    /// PNG bytes of an image: zlib level 6, no row filter (what the renderer uses; diff and
+    /// composite images are mostly flat, so filtering buys little).
+    public static func encode(_ image: PixelImage) throws -> [UInt8] {
+        try image.pixels.withUnsafeBytes { raw in
+            try PNGCodec.encode(argb32: raw.baseAddress!, width: image.width, height: image.height,
+                                stride: image.stride, compressionLevel: 6, filter: .none)
+        }
+    }
+}
+
+/// A PNG that could not be read or decoded, named by its path.
+public struct ImageFileError: Error, Sendable, CustomStringConvertible {
+    public let file: URL
+    public let reason: String
+
+    public var description: String { "\(InputFile.displayPath(file)): \(reason)" }
+}

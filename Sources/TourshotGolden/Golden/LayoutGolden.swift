@@ -1,0 +1,35 @@
+import TourshotLayout
+
+/// The resolved layout as a text golden: FORMAT.md section 5 with keys sorted and every number
+/// rounded to 0.001 pt, so a geometry change shows as a short, readable line diff and
+/// floating-point noise below a thousandth of a point does not.
+///
+/// ```json
+/// {
+///   "arrows": [ { "control": [196.5, 402.25], ... } ],
+///   ...
+/// }
+/// ```
+public enum LayoutGolden {
+    /// The golden text of a layout, ending with a newline.
+    public static func text(_ layout: ImageLayout) -> String {
+        canonical(layout.json).serialized() + "\n"
+    }
+
+    /// Keys sorted (by Unicode scalars, independent of locale), numbers rounded.
+    public static func canonical(_ value: JSONOutput) -> JSONOutput {
+        switch value {
+        case .number(let number):
+            guard number.isFinite else { return value }
+            // Dividing the rounded integer gives the double nearest to the 3-decimal value,
+            // which prints in its short form (12.346, not 12.346000000000002).
+            return .number((number * 1000).rounded() / 1000)
+        case .array(let items):
+            return .array(items.map(canonical))
+        case .object(let members):
+            return .object(members.map { ($0.0, canonical($0.1)) }.sorted { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) })
+        case .null, .bool, .string:
+            return value
+        }
+    }
+}

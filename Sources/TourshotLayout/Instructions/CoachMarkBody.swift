@@ -1,0 +1,67 @@
+import TourshotModel
+
+/// The default coach-mark body measured and laid out, relative to its top-left corner.
+///
+/// A horizontal stack inset 10/15/10/15: hint | 1 pt separator | next label, spacing 10,
+/// vertically centred. The body hugs its content; the hint wraps only once the body reaches
+/// `maxWidth`. Without a next label the body is the hint plus 30 × 20.
+public struct CoachMarkBody: Sendable, Hashable {
+    public let size: Size
+    public let hint: TextRun
+    public let next: TextRun?
+    public let separator: Rect?
+
+    public init(hint: String, next: String?, maxWidth: Double, color: RGBAColor, measurer: some TextMeasuring) {
+        let look = InstructionsLook.self
+        let insets = look.contentInsets
+        let horizontalInsets = insets.leading + insets.trailing
+        let ideal = measurer.measure(hint, font: look.hintFont, wrapWidth: nil)
+        let nextText = next.flatMap { $0.isEmpty ? nil : $0 }
+        let nextSize = nextText.map { measurer.measure($0, font: look.nextFont, wrapWidth: nil) }
+        // Everything on the line but the hint: insets, and with a next label two gaps, the
+        // separator and the label.
+        let fixed = horizontalInsets + (nextSize.map { 2 * look.stackSpacing + look.separatorWidth + $0.width } ?? 0)
+        let hintSize: Size
+        let wraps = fixed + ideal.width > maxWidth
+        if wraps {
+            let available = max(0, maxWidth - fixed)
+            let wrapped = measurer.measure(hint, font: look.hintFont, wrapWidth: available)
+            hintSize = Size(width: available, height: wrapped.height)
+        } else {
+            hintSize = ideal
+        }
+        let stackHeight = max(hintSize.height, nextSize?.height ?? 0)
+        let width = max(look.minimumBodySize.width, fixed + hintSize.width)
+        let height = max(look.minimumBodySize.height, stackHeight + insets.top + insets.bottom)
+        self.size = Size(width: width, height: height)
+        self.hint = TextRun(text: hint, font: look.hintFont, color: color,
+                            frame: Rect(x: insets.leading, y: insets.top + (stackHeight - hintSize.height) / 2,
+                                        width: hintSize.width, height: hintSize.height),
+                            wrapWidth: wraps ? hintSize.width : nil)
+        if let nextText, let nextSize {
+            let separatorX = insets.leading + hintSize.width + look.stackSpacing
+            let separatorHeight = max(0, stackHeight - 10)
+            self.separator = Rect(x: separatorX, y: insets.top + (stackHeight - separatorHeight) / 2,
+                                  width: look.separatorWidth, height: separatorHeight)
+            self.next = TextRun(text: nextText, font: look.nextFont, color: color,
+                                frame: Rect(x: separatorX + look.separatorWidth + look.stackSpacing,
+                                            y: insets.top + (stackHeight - nextSize.height) / 2,
+                                            width: nextSize.width, height: nextSize.height),
+                                alignment: .center)
+        } else {
+            self.separator = nil
+            self.next = nil
+        }
+    }
+
+    /// The body's two-colour background at `frame`: the rim shape, then the inner shape inset
+    /// 1/1/2/1 (UIKit rounded rects, continuous corners).
+    public static func background(_ frame: Rect, palette: InstructionsLook.Palette) -> [DisplayItem] {
+        let look = InstructionsLook.self
+        let i = look.innerInsets
+        let inner = Rect(x: frame.minX + i.leading, y: frame.minY + i.top,
+                         width: frame.width - i.leading - i.trailing, height: frame.height - i.top - i.bottom)
+        return [.fill(.continuousRoundedRect(frame, radius: look.bodyCornerRadius), palette.border),
+                .fill(.continuousRoundedRect(inner, radius: look.innerCornerRadius), palette.inner)]
+    }
+}

@@ -1,0 +1,120 @@
+import TourshotModel
+
+/// Where Instructions puts a coach mark, as a pipeline of small pure steps
+/// (CoachMarkDisplayManager + CoachMarkLayoutHelper):
+///
+/// 1. `side`: above the cutout when its top edge is below half the window height, else below.
+/// 2. `vertical`: the mark 2 pt from the cutout; the 9 pt arrow overlaps the body by 2 pt.
+/// 3. Pass 0: centred on the point of interest, at most min(350, W − 40) wide.
+/// 4. Pass 1, only when pass 0 breaks the 20 pt margins or the window's top or bottom: the
+///    half of the window holding the point of interest picks leading or trailing alignment
+///    against the safe area; the arrow stays on the point of interest. Nothing moves the mark
+///    vertically, so a mark that leaves the window stays off screen.
+public enum CoachMarkPlacement {
+    public enum Side: String, Sendable, Hashable {
+        case above, below, over
+    }
+
+    public enum Alignment: String, Sendable, Hashable {
+        case centered, leading, trailing
+    }
+
+    /// A placed coach mark: body frame, arrow frame and the decisions that led there.
+    public struct Placed: Sendable, Hashable {
+        public let body: CoachMarkBody
+        public let bodyFrame: Rect
+        /// The 15 × 9 arrow frame, nil without an arrow.
+        public let arrowFrame: Rect?
+        public let side: Side
+        public let alignment: Alignment
+        /// 0 when the centred layout fit, 1 after the second pass.
+        public let pass: Int
+
+        public var markFrame: Rect { arrowFrame.map { bodyFrame.union($0) } ?? bodyFrame }
+        public var arrowPointsUp: Bool { side == .below }
+    }
+
+    public static func side(cutout: Rect, windowHeight: Double, requested: AttachmentSide = .auto) -> Side {
+        switch requested {
+        case .above: .above
+        case .below: .below
+        case .over: .over
+        case .auto: cutout.minY > windowHeight / 2 ? .above : .below
+        }
+    }
+
+    /// Body top and arrow top for a body of `bodyHeight`.
+    public static func vertical(side: Side, cutout: Rect, bodyHeight: Double, hasArrow: Bool) -> (bodyY: Double, arrowY: Double?) {
+        let gap = InstructionsLook.gapBetweenMarkAndCutout
+        let arrowHeight = InstructionsLook.arrowSize.height
+        let overlap = InstructionsLook.gapBetweenBodyAndArrow
+        switch side {
+        case .below:
+            let top = cutout.maxY + gap
+            return hasArrow ? (top + arrowHeight - overlap, top) : (top, nil)
+        case .above:
+            let bottom = cutout.minY - gap
+            return hasArrow ? (bottom - arrowHeight + overlap - bodyHeight, bottom - arrowHeight) : (bottom - bodyHeight, nil)
+        case .over:
+            return (cutout.midY - bodyHeight / 2, nil)
+        }
+    }
+
+    /// Pass 1's alignment: segment ⌈2·x / W⌉ — 1 leading, 2 trailing, anything else (a point
+    /// of interest off screen) centred.
+    public static func segmentAlignment(pointOfInterestX x: Double, windowWidth: Double) -> Alignment {
+        guard windowWidth > 0 else { return .centered }
+        switch Int((2 * x / windowWidth).rounded(.up)) {
+        case 1: return .leading
+        case 2: return .trailing
+        default: return .centered
+        }
+    }
+
+    public static func maxWidth(_ alignment: Alignment, windowWidth: Double, safeArea: EdgeInsets) -> Double {
+        let margin = InstructionsLook.horizontalMargin
+        switch alignment {
+        case .centered: return max(0, min(InstructionsLook.maxWidth, windowWidth - 2 * margin))
+        case .leading, .trailing:
+            return max(0, min(InstructionsLook.maxWidth, windowWidth - safeArea.leading - safeArea.trailing - 2 * margin))
+        }
+    }
+
+    public static func bodyMinX(_ alignment: Alignment, bodyWidth: Double, pointOfInterestX x: Double,
+                                windowWidth: Double, safeArea: EdgeInsets) -> Double {
+        let margin = InstructionsLook.horizontalMargin
+        switch alignment {
+        case .centered: return x - bodyWidth / 2
+        case .leading: return safeArea.leading + margin
+        case .trailing: return windowWidth - safeArea.trailing - margin - bodyWidth
+        }
+    }
+
+    /// Pass 0's test: 20 pt horizontal margins and the window's top and bottom.
+    public static func fitsCentred(_ mark: Rect, window: Size) -> Bool {
+        let margin = InstructionsLook.horizontalMargin
+        return mark.minX >= margin && mark.maxX <= window.width - margin && mark.minY >= 0 && mark.maxY <= window.height
+    }
+
+    /// The whole pipeline. `makeBody` measures the body for a maximum width.
+    public static func place(cutout: Rect, pointOfInterest: Point, window: Size, safeArea: EdgeInsets,
+                             requestedSide: AttachmentSide, tail: Bool,
+                             makeBody: (Double) -> CoachMarkBody) -> Placed {
+        let side = side(cutout: cutout, windowHeight: window.height, requested: requestedSide)
+        let hasArrow = tail && side != .over
+        func layout(_ alignment: Alignment, pass: Int) -> Placed {
+            let body = makeBody(maxWidth(alignment, windowWidth: window.width, safeArea: safeArea))
+            let x = bodyMinX(alignment, bodyWidth: body.size.width, pointOfInterestX: pointOfInterest.x,
+                             windowWidth: window.width, safeArea: safeArea)
+            let (bodyY, arrowY) = vertical(side: side, cutout: cutout, bodyHeight: body.size.height, hasArrow: hasArrow)
+            let arrowSize = InstructionsLook.arrowSize
+            return Placed(body: body, bodyFrame: Rect(x: x, y: bodyY, width: body.size.width, height: body.size.height),
+                          arrowFrame: arrowY.map { Rect(x: pointOfInterest.x - arrowSize.width / 2, y: $0,
+                                                        width: arrowSize.width, height: arrowSize.height) },
+                          side: side, alignment: alignment, pass: pass)
+        }
+        let centred = layout(.centered, pass: 0)
+        if fitsCentred(centred.markFrame, window: window) { return centred }
+        return layout(segmentAlignment(pointOfInterestX: pointOfInterest.x, windowWidth: window.width), pass: 1)
+    }
+}

@@ -1,0 +1,113 @@
+import TourshotModel
+
+/// Instructions for one step: the light-grey overlay with even-odd cutouts, the coach mark
+/// (body + arrow) placed by `CoachMarkPlacement`, and the skip view at the top trailing corner.
+///
+/// The coach mark belongs to `attachTo`'s element, else to the first highlight. Its cutout is
+/// that element's highlight, or Instructions' default cutout (frame grown by 4) when the
+/// element is not highlighted. With neither, Instructions has no cutout path and no arrow:
+/// tourshot centres the body in the window (≈).
+public enum InstructionsOverlay {
+    public static func layout(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
+        var overlay = StyleOverlay()
+        let palette = InstructionsLook.palette(context.appearance)
+        overlay.dimming = context.themedDimming(InstructionsLook.overlay(context.appearance))
+        if let dim = context.dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity, style: .instructions) {
+            overlay.items.append(dim)
+        }
+        let labelled = context.labelledArrows()
+        overlay.items += labelled.items
+        overlay.arrows = labelled.arrows
+        overlay.warnings += labelled.warnings
+
+        let step = context.step
+        let hint = context.combinedText
+        let next = context.buttonTitle([.next], fallback: InstructionsLook.defaultNextText)
+        let window = context.size
+        var buttons: [ImageLayout.Card.Button] = []
+
+        let anchorID = step.attachTo?.element ?? step.highlights.first?.element
+        var cutout: (element: String, bounds: Rect)?
+        if let anchorID {
+            if let own = context.cutout(of: anchorID) {
+                cutout = (anchorID, own.bounds)
+            } else if let frame = context.frame(of: anchorID) {
+                let pad = CutoutGeometry.instructionsPadding
+                cutout = (anchorID, frame.insetBy(dx: -pad, dy: -pad))
+            } else if step.attachTo != nil {
+                overlay.warnings.append(context.scene.missingElementWarning(anchorID, role: "the coach mark attached", for: .overlay))
+            }
+        }
+
+        let makeBody = { (maxWidth: Double) in
+            CoachMarkBody(hint: hint, next: next, maxWidth: maxWidth, color: palette.text, measurer: context.measurer)
+        }
+        let bodyFrame: Rect, body: CoachMarkBody
+        if let cutout {
+            let placed = CoachMarkPlacement.place(
+                cutout: cutout.bounds, pointOfInterest: cutout.bounds.center, window: window, safeArea: context.safeArea,
+                requestedSide: step.attachTo?.side ?? .auto, tail: step.attachTo?.tail ?? true, makeBody: makeBody)
+            body = placed.body
+            bodyFrame = placed.bodyFrame
+            overlay.items += CoachMarkBody.background(bodyFrame, palette: palette)
+            overlay.items += contentItems(body, at: bodyFrame, palette: palette)
+            if let arrow = placed.arrowFrame {
+                overlay.items += CoachMarkArrow.items(origin: arrow.origin, pointsUp: placed.arrowPointsUp, palette: palette)
+                if arrow.minX < bodyFrame.minX || arrow.maxX > bodyFrame.maxX {
+                    overlay.warnings.append(LayoutWarning(.coachMarkArrowOffBody, element: cutout.element,
+                        "the coach mark's arrow (x \(LayoutChecks.points(arrow.minX))…\(LayoutChecks.points(arrow.maxX))) hangs past its body (x \(LayoutChecks.points(bodyFrame.minX))…\(LayoutChecks.points(bodyFrame.maxX))): Instructions keeps the arrow on the point of interest and never clamps it to the body"))
+                }
+            }
+            let mark = placed.markFrame
+            if !context.canvas.contains(mark) {
+                overlay.warnings.append(LayoutWarning(.coachMarkOffscreen, element: cutout.element,
+                    "the coach mark (\(LayoutChecks.points(mark.width)) × \(LayoutChecks.points(mark.height))) sits \(placed.side.rawValue) the cutout of \"\(cutout.element)\" and reaches \(LayoutChecks.describeOverflow(mark, context.canvas)) the screen; Instructions never moves it back, so the device draws it cut off"))
+                overlay.checkCardBounds = false
+            }
+        } else {
+            body = makeBody(CoachMarkPlacement.maxWidth(.centered, windowWidth: window.width, safeArea: context.safeArea))
+            bodyFrame = Rect(center: context.canvas.center, size: body.size)
+            overlay.items += CoachMarkBody.background(bodyFrame, palette: palette)
+            overlay.items += contentItems(body, at: bodyFrame, palette: palette)
+        }
+        if let next = body.next {
+            buttons.append(ImageLayout.Card.Button(title: next.text, frame: next.frame.offsetBy(dx: bodyFrame.minX, dy: bodyFrame.minY)))
+        }
+        if let skip = context.buttonTitle([.skip, .dismiss], fallback: nil) {
+            let skipView = skipViewLayout(skip, context: context, palette: palette)
+            overlay.items += skipView.items
+            buttons.append(ImageLayout.Card.Button(title: skip, frame: skipView.frame))
+        }
+        overlay.card = ImageLayout.Card(frame: bodyFrame, title: hint, buttons: buttons)
+        return overlay
+    }
+
+    static func contentItems(_ body: CoachMarkBody, at frame: Rect, palette: InstructionsLook.Palette) -> [DisplayItem] {
+        func placed(_ run: TextRun) -> DisplayItem {
+            .text(TextRun(text: run.text, font: run.font, color: run.color, frame: run.frame.offsetBy(dx: frame.minX, dy: frame.minY),
+                          alignment: run.alignment, wrapWidth: run.wrapWidth))
+        }
+        var items: [DisplayItem] = []
+        if !body.hint.text.isEmpty { items.append(placed(body.hint)) }
+        if let separator = body.separator { items.append(.fill(.rect(separator.offsetBy(dx: frame.minX, dy: frame.minY)), palette.text)) }
+        if let next = body.next { items.append(placed(next)) }
+        return items
+    }
+
+    /// The skip view: the body's background around a 17 pt title, top = safe top + 2,
+    /// trailing = safe trailing − 10.
+    static func skipViewLayout(_ title: String, context: StyleContext<some TextMeasuring>,
+                               palette: InstructionsLook.Palette) -> (frame: Rect, items: [DisplayItem]) {
+        let look = InstructionsLook.self
+        let text = context.measurer.measure(title, font: look.skipFont, wrapWidth: nil)
+        let insets = look.skipInsets
+        let size = Size(width: text.width + insets.leading + insets.trailing, height: text.height + insets.top + insets.bottom)
+        let frame = Rect(x: context.size.width - context.safeArea.trailing - look.skipTrailingGap - size.width,
+                         y: context.safeArea.top + look.skipTopGap, width: size.width, height: size.height)
+        var items = CoachMarkBody.background(frame, palette: palette)
+        items.append(.text(TextRun(text: title, font: look.skipFont, color: palette.text,
+                                   frame: Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: text.width, height: text.height),
+                                   alignment: .center)))
+        return (frame, items)
+    }
+}

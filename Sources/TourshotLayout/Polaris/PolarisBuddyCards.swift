@@ -1,0 +1,113 @@
+import TourshotModel
+
+/// The example app's buddy views, laid out in window coordinates.
+public enum PolarisBuddyCards {
+    /// A laid-out card: its frame, what to draw and what to report.
+    public struct Laid: Sendable {
+        public let frame: Rect
+        public let items: [DisplayItem]
+        public let buttons: [ImageLayout.Card.Button]
+    }
+
+    /// `SimpleBuddyView`: 20 pt from the screen's left and right edges, its bottom 20 pt above
+    /// the safe area; title 20 bold, message 15 (10 below), and a Skip … Next → row 16 below
+    /// the message and 16 above the bottom (without buttons the message ends 20 above it).
+    public static func simple(title: String, message: String, skip: String?, next: String?, window: Size,
+                              safeArea: EdgeInsets, palette: PolarisLook.Palette, measurer: some TextMeasuring) -> Laid {
+        let look = PolarisLook.self
+        let width = max(0, window.width - 2 * look.simpleMargin)
+        let content = max(0, width - 2 * look.simplePadding)
+        let titleIdeal = measurer.measure(title, font: look.simpleTitleFont, wrapWidth: nil)
+        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : look.simpleTitleFont.lineHeight)
+        let messageSize = measurer.measure(message, font: look.simpleMessageFont, wrapWidth: content)
+        let buttons = [(skip, look.skipFont), (next, look.nextFont)].map { title, font in
+            title.map { ($0, measurer.measure($0, font: font, wrapWidth: nil), font) }
+        }
+        let hasRow = buttons.contains { $0 != nil }
+        let rowHeight = buttons.compactMap { $0.map { $0.1.height + 2 * look.systemButtonVerticalPadding } }.max() ?? 0
+        var height = look.simplePadding + titleSize.height + look.simpleTitleGap + messageSize.height
+        height += hasRow ? look.simpleRowGap + rowHeight + look.simpleRowBottom : look.simplePadding
+        let frame = Rect(x: look.simpleMargin, y: window.height - safeArea.bottom - look.simpleMargin - height, width: width, height: height)
+
+        let shape = VectorPath.roundedRect(frame, radius: look.simpleCornerRadius)
+        var items: [DisplayItem] = [
+            .shadow(shape, color: look.cardShadow.color, radius: look.cardShadow.radius, offset: look.cardShadow.offset),
+            .fill(shape, palette.background),
+        ]
+        let left = frame.minX + look.simplePadding
+        var y = frame.minY + look.simplePadding
+        if !title.isEmpty {
+            items.append(.text(TextRun(text: title, font: look.simpleTitleFont, color: palette.label,
+                                       frame: Rect(x: left, y: y, width: titleSize.width, height: titleSize.height),
+                                       truncates: titleIdeal.width > content)))
+        }
+        y += titleSize.height + look.simpleTitleGap
+        if !message.isEmpty {
+            items.append(.text(TextRun(text: message, font: look.simpleMessageFont, color: palette.secondaryLabel,
+                                       frame: Rect(x: left, y: y, width: messageSize.width, height: messageSize.height),
+                                       wrapWidth: content)))
+        }
+        y += messageSize.height + look.simpleRowGap
+        var reported: [ImageLayout.Card.Button] = []
+        for (index, button) in buttons.enumerated() {
+            guard let (text, size, font) = button else { continue }
+            let buttonHeight = size.height + 2 * look.systemButtonVerticalPadding
+            let x = index == 0 ? left : frame.maxX - look.simplePadding - size.width
+            let buttonFrame = Rect(x: x, y: y + (rowHeight - buttonHeight) / 2, width: size.width, height: buttonHeight)
+            items.append(.text(TextRun(text: text, font: font, color: index == 0 ? palette.secondaryLabel : palette.blue,
+                                       frame: Rect(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, height: size.height))))
+            reported.append(ImageLayout.Card.Button(title: text, frame: buttonFrame))
+        }
+        return Laid(frame: frame, items: items, buttons: reported)
+    }
+
+    /// `HintArrowBuddyView`: a 32 pt `arrow.up` 8 pt below the focus view, and a white card 8 pt
+    /// below the arrow (focus maxY + 48), centred on the focus view, at most 280 wide, never
+    /// clamped to the screen. `above` mirrors it (`ArrowBuddyView`'s arrow.down above the
+    /// view, ≈ the card above the arrow); `over` centres the card on the view without an arrow (≈).
+    public static func hintArrow(title: String, message: String, focus: Rect, side: AttachmentSide, tail: Bool,
+                                 measurer: some TextMeasuring) -> Laid {
+        let look = PolarisLook.self
+        let titleIdeal = measurer.measure(title, font: look.hintTitleFont, wrapWidth: nil)
+        let messageIdeal = measurer.measure(message, font: look.hintMessageFont, wrapWidth: nil)
+        let width = min(look.hintMaxWidth, max(titleIdeal.width, messageIdeal.width) + 2 * look.hintPadding)
+        let content = max(0, width - 2 * look.hintPadding)
+        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : look.hintTitleFont.lineHeight)
+        let messageSize = measurer.measure(message, font: look.hintMessageFont, wrapWidth: content)
+        let height = 2 * look.hintPadding + titleSize.height + look.hintTitleGap + messageSize.height
+
+        let arrowSpan = look.arrowGap + look.arrowBox + look.arrowGap
+        let top: Double
+        switch side {
+        case .auto, .below: top = focus.maxY + arrowSpan
+        case .above: top = focus.minY - arrowSpan - height
+        case .over: top = focus.midY - height / 2
+        }
+        let frame = Rect(x: focus.midX - width / 2, y: top, width: width, height: height)
+        var items: [DisplayItem] = []
+        if tail && side != .over {
+            let pointsUp = side != .above
+            let boxY = pointsUp ? focus.maxY + look.arrowGap : focus.minY - look.arrowGap - look.arrowBox
+            let glyph = look.arrowGlyph(in: Rect(x: focus.midX - look.arrowBox / 2, y: boxY, width: look.arrowBox, height: look.arrowBox),
+                                        pointsUp: pointsUp)
+            items += [.shadow(glyph, color: look.arrowShadow.color, radius: look.arrowShadow.radius, offset: look.arrowShadow.offset),
+                      .fill(glyph, .white)]
+        }
+        let shape = VectorPath.roundedRect(frame, radius: look.hintCornerRadius)
+        items += [.shadow(shape, color: look.cardShadow.color, radius: look.cardShadow.radius, offset: look.cardShadow.offset),
+                  .fill(shape, .white)]
+        let left = frame.minX + look.hintPadding
+        if !title.isEmpty {
+            items.append(.text(TextRun(text: title, font: look.hintTitleFont, color: .black,
+                                       frame: Rect(x: left, y: frame.minY + look.hintPadding, width: titleSize.width, height: titleSize.height),
+                                       truncates: titleIdeal.width > content)))
+        }
+        if !message.isEmpty {
+            items.append(.text(TextRun(text: message, font: look.hintMessageFont, color: look.hintMessageColor,
+                                       frame: Rect(x: left, y: frame.minY + look.hintPadding + titleSize.height + look.hintTitleGap,
+                                                   width: messageSize.width, height: messageSize.height),
+                                       wrapWidth: content)))
+        }
+        return Laid(frame: frame, items: items, buttons: [])
+    }
+}

@@ -1,0 +1,42 @@
+import TourshotModel
+
+/// PolarisGuideKit for one step: the black 0.7 mask with even-odd focus paths (and the mask
+/// layer's 1 pt stroke), then the buddy view: the bottom `SimpleBuddyView` card, or with
+/// `attachTo` the `HintArrowBuddyView` laid out against that element's frame (Polaris gives
+/// buddy views the focus view's frame, never the highlight shape).
+public enum PolarisOverlay {
+    public static func layout(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
+        var overlay = StyleOverlay()
+        overlay.dimming = context.themedDimming(PolarisLook.mask)
+        if let dim = context.dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity, style: .polaris) {
+            overlay.items.append(dim)
+        }
+        let labelled = context.labelledArrows()
+        overlay.items += labelled.items
+        overlay.arrows = labelled.arrows
+        overlay.warnings += labelled.warnings
+
+        let step = context.step
+        if let attachment = step.attachTo {
+            guard let focus = context.frame(of: attachment.element) else {
+                overlay.warnings.append(context.scene.missingElementWarning(attachment.element, role: "the buddy view attached", for: .overlay))
+                return overlay
+            }
+            let card = PolarisBuddyCards.hintArrow(title: step.title, message: step.body, focus: focus, side: attachment.side,
+                                                   tail: attachment.tail, measurer: context.measurer)
+            overlay.items += card.items
+            overlay.card = ImageLayout.Card(frame: card.frame, title: step.title, buttons: card.buttons)
+            return overlay
+        }
+        // The example's multi-step guide drops Skip on its last step.
+        let skip = context.buttonTitle([.skip, .dismiss], fallback: context.isLastStep ? nil : PolarisLook.skipTitle)
+        let next = context.buttonTitle([.next], fallback: PolarisLook.nextTitle)
+        guard !step.title.isEmpty || !step.body.isEmpty || skip != nil || next != nil else { return overlay }
+        let card = PolarisBuddyCards.simple(title: step.title, message: step.body, skip: skip, next: next, window: context.size,
+                                            safeArea: context.safeArea, palette: PolarisLook.palette(context.appearance),
+                                            measurer: context.measurer)
+        overlay.items += card.items
+        overlay.card = ImageLayout.Card(frame: card.frame, title: step.title, buttons: card.buttons)
+        return overlay
+    }
+}

@@ -1,0 +1,67 @@
+import TourshotModel
+
+/// Spotlight's dialogue box: flush with the safe area's leading edge, 30 pt short of the
+/// trailing edge, against the safe area's bottom or top; 12 pt padding, the message, then a
+/// row of Dismiss and Next pushed to the trailing edge.
+public enum SpotlightMessageBox {
+    public enum Edge: String, Sendable, Hashable {
+        case top, bottom
+    }
+
+    /// The horizon rule: a focus shape whose midY is above the container's midY sends the box
+    /// to the bottom, anything else (including exactly on it) to the top.
+    public static func edge(focusShape: Rect, container: Rect, requested: AttachmentSide = .auto) -> Edge {
+        switch requested {
+        case .above: return .top
+        case .below: return .bottom
+        case .auto, .over: return focusShape.midY < container.midY ? .bottom : .top
+        }
+    }
+
+    public struct Laid: Sendable {
+        public let frame: Rect
+        public let items: [DisplayItem]
+        public let buttons: [ImageLayout.Card.Button]
+    }
+
+    public static func layout(message: String, dismiss: String?, next: String?, edge: Edge, window: Size,
+                              safeArea: EdgeInsets, appearance: Appearance, measurer: some TextMeasuring) -> Laid {
+        let look = SpotlightLook.self
+        let width = max(0, window.width - safeArea.leading - safeArea.trailing - look.trailingGap)
+        let content = max(0, width - 2 * look.padding)
+        let text = measurer.measure(message, font: look.font, wrapWidth: content)
+        let buttons = [dismiss, next].map { title in title.map { ($0, measurer.measure($0, font: look.font, wrapWidth: nil)) } }
+        let hasRow = buttons.contains { $0 != nil }
+        let rowHeight = hasRow ? look.font.lineHeight + 2 * look.buttonPadding : 0
+        // VStack spacing only between children that exist.
+        let height = 2 * look.padding + text.height + (hasRow ? look.spacing + rowHeight : 0)
+        let y = edge == .bottom ? window.height - safeArea.bottom - height : safeArea.top
+        let frame = Rect(x: safeArea.leading, y: y, width: width, height: height)
+
+        let foreground = look.primaryBackground(appearance)
+        let highlight = look.highlight(appearance)
+        var items: [DisplayItem] = [.fill(.rect(frame), highlight)]
+        if !message.isEmpty {
+            items.append(.text(TextRun(text: message, font: look.font, color: foreground,
+                                       frame: Rect(x: frame.minX + look.padding, y: frame.minY + look.padding, width: text.width, height: text.height),
+                                       wrapWidth: content)))
+        }
+        var reported: [ImageLayout.Card.Button] = []
+        var x = frame.maxX - look.padding
+        let rowTop = frame.maxY - look.padding - rowHeight
+        for (index, button) in buttons.enumerated().reversed() {
+            guard let (title, size) = button else { continue }
+            let buttonFrame = Rect(x: x - size.width - 2 * look.buttonPadding, y: rowTop, width: size.width + 2 * look.buttonPadding, height: rowHeight)
+            x = buttonFrame.minX - look.buttonSpacing
+            let isNext = index == 1
+            if isNext {
+                items.append(.fill(.continuousRoundedRect(buttonFrame, radius: look.nextCornerRadius), foreground))
+            }
+            items.append(.text(TextRun(text: title, font: look.font, color: isNext ? highlight : foreground,
+                                       frame: Rect(x: buttonFrame.minX + look.buttonPadding, y: buttonFrame.minY + look.buttonPadding,
+                                                   width: size.width, height: size.height))))
+            reported.insert(ImageLayout.Card.Button(title: title, frame: buttonFrame), at: 0)
+        }
+        return Laid(frame: frame, items: items, buttons: reported)
+    }
+}

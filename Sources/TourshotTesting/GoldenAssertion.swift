@@ -1,0 +1,64 @@
+import Foundation
+import TourshotGolden
+import TourshotLayout
+import TourshotModel
+import TourshotRender
+
+/// The tolerances of `assertStepMatchesGolden`, the same as `tourshot check`'s.
+public typealias GoldenTolerances = TourshotGolden.GoldenTolerances
+/// Portrait or landscape.
+public typealias Orientation = TourshotModel.Orientation
+
+/// Renders one step of a tour and checks it against its goldens, exactly as `tourshot check`
+/// does: the PNG pixel by pixel (pixelmatch), and the resolved layout text.
+///
+/// ```swift
+/// import Testing
+/// import TourshotTesting
+///
+/// @Test func settingsStep() throws {
+///     try assertStepMatchesGolden(tour: "approach", screen: "iphone-se", step: 3, orientation: .landscape)
+/// }
+/// ```
+/// In XCTest, call it the same way from a `throws` test method. On a mismatch it throws a
+/// `GoldenAssertionFailure` naming the artefacts (expected, actual, diff, three-panel
+/// composite and layout diff under `artefacts`) and the command that accepts the change.
+/// `TOURSHOT_RECORD` records goldens (`RecordSetting`); a test that records fails.
+///
+/// - Parameters:
+///   - project: Path of the project file, relative to the current directory (the package
+///     root under `swift test`).
+///   - tour, screen: Names (screen: name or file stem); nil for the first.
+///   - step: 1-based.
+///   - tolerances: Nil for the project file's `check` settings, or pixelmatch's defaults.
+///   - goldens: Goldens folder; nil for the project file's.
+///   - artefacts: Where failure artefacts go; nil for `<project output>/golden-failures`.
+///   - record: Overrides `TOURSHOT_RECORD` for this call.
+public func assertStepMatchesGolden(project: String = "tourshot.json", tour: String? = nil, screen: String? = nil,
+                                    step: Int, orientation: Orientation = .portrait, tolerances: GoldenTolerances? = nil,
+                                    goldens: String? = nil, artefacts: String? = nil, record: RecordSetting? = nil) throws {
+    let setting = try record ?? RecordSetting.from(environment: ProcessInfo.processInfo.environment)
+    let target = try GoldenTarget(project: project, tour: tour, screen: screen, step: step, orientation: orientation)
+    let tolerances = tolerances ?? GoldenTolerances(project: target.project.check)
+    let files = GoldenFiles(folder: goldens.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? target.project.goldens, name: target.name)
+    let artefactRoot = artefacts.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        ?? target.project.output.appendingPathComponent("golden-failures")
+    try? FileManager.default.removeItem(at: artefactRoot.appendingPathComponent("images/" + target.name.stem))
+
+    let (png, layout) = try target.render()
+    if case .record(let mode) = setting {
+        let written = try GoldenRecorder(mode: mode, tolerances: tolerances).record(png: png, layout: layout, to: files)
+        if written.wroteAnything {
+            let list = [written.png.map { "\(files.png.path) (\($0.rawValue))" }, written.layout.map { "\(files.layout.path) (\($0.rawValue))" }]
+            throw GoldenAssertionFailure("""
+                \(target.name): recorded \(list.compactMap { $0 }.joined(separator: ", ")).
+                Look at the new goldens, commit them, and run the test again without TOURSHOT_RECORD.
+                """)
+        }
+    }
+    let (outcome, pictures) = try GoldenComparison(tolerances: tolerances).compare(png: png, layout: layout, with: files, keepPictures: true)
+    guard outcome.status != .passed else { return }
+    let saved = try ArtefactWriter(root: artefactRoot).write(outcome, actualPNG: png, pictures: pictures, includeActual: false)
+    throw GoldenAssertionFailure(GoldenFailureMessage.text(outcome, files: files, artefacts: saved.all.map { artefactRoot.appendingPathComponent($0).path },
+                                                           accept: target.acceptCommand, setting: setting))
+}

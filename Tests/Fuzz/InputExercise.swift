@@ -1,0 +1,79 @@
+import Foundation
+import TourshotLayout
+import TourshotModel
+import TourshotPNG
+
+/// Runs tourshot's whole input path on one project folder — project, tutorial and screen
+/// files, every screenshot, the layout of every step — and classifies what happened.
+///
+/// Shared by the deterministic mutation corpus (`swift test`) and the libFuzzer harness
+/// (`scripts/fuzz`), so both hold the same contract: input is accepted or rejected with a
+/// problem that names its file and where in it; anything else is a bug.
+enum InputExercise {
+    enum Outcome: Equatable {
+        case accepted(images: Int)
+        case rejected(problems: Int)
+        case unexpected(String)
+    }
+
+    /// - Parameter skipDecoding: screenshots known to be unchanged and valid (saves time).
+    static func run(project url: URL, measurer: some TextMeasuring, skipDecoding: Set<String> = []) -> Outcome {
+        let project: Project
+        do { project = try ProjectFileDecoder.load(url) } catch { return rejected(error.problems) }
+        let outside = PathPolicy(root: project.directory).problems(in: project)
+        if !outside.isEmpty { return rejected(outside) }
+        var images = 0
+        for entry in project.tours {
+            let tour: Tour
+            do { tour = try TourLoader.load(entry, project: project) } catch { return rejected(error.problems) }
+            for screen in tour.screens {
+                for orientation in screen.orientations {
+                    let capture = screen.capture(orientation)!
+                    let screenshots = [capture.background].compactMap { $0 } + capture.presentations.compactMap(\.background)
+                    for screenshot in screenshots where !skipDecoding.contains(screenshot.path) {
+                        do {
+                            let bytes = try InputFile.readBytes(screenshot, limit: 64 << 20)
+                            _ = try PNGCodec.decode(bytes, maxWidth: 8192, maxHeight: 8192)
+                        } catch let error as InputError {
+                            return rejected(error.problems)
+                        } catch let error as PNGError {
+                            return error.message.isEmpty ? .unexpected("PNG error without a message") : .rejected(problems: 1)
+                        } catch {
+                            return .unexpected("screenshot \(screenshot.lastPathComponent): \(error)")
+                        }
+                    }
+                    for step in 1...tour.tutorial.steps.count {
+                        do {
+                            let layout = try StepLayout.layout(tour: tour, screen: screen, stepNumber: step,
+                                                               orientation: orientation, measurer: measurer)
+                            if let problem = check(layout) { return .unexpected("step \(step) \(orientation): \(problem)") }
+                            images += 1
+                        } catch {
+                            return .unexpected("layout of a validated step failed: \(error)")
+                        }
+                    }
+                }
+            }
+        }
+        return .accepted(images: images)
+    }
+
+    /// A rejection is clean when every problem names its file and a JSON path or position,
+    /// unless it is about the file as a whole.
+    static func rejected(_ problems: [InputProblem]) -> Outcome {
+        let wholeFile = ["not found", "larger than", "folder", "regular file", "cannot be read", "outside the project"]
+        for problem in problems {
+            guard !problem.file.isEmpty, !problem.message.isEmpty else { return .unexpected("problem without file or message: \(problem)") }
+            let located = !problem.path.isEmpty || problem.line != nil || wholeFile.contains { problem.message.contains($0) }
+            guard located else { return .unexpected("problem without a JSON path or position: \(problem)") }
+        }
+        return problems.isEmpty ? .unexpected("rejected without a problem") : .rejected(problems: problems.count)
+    }
+
+    /// Laid-out geometry must be finite: NaN or infinity would reach Cairo as garbage.
+    static func check(_ layout: ImageLayout) -> String? {
+        let numbers = layout.arrows.flatMap { [$0.tail.x, $0.tail.y, $0.control.x, $0.control.y, $0.tip.x, $0.tip.y] }
+            + (layout.card.map { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] } ?? [])
+        return numbers.allSatisfy(\.isFinite) ? nil : "non-finite geometry"
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TourshotGolden
+import TourshotModel
+import TourshotPNG
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The report files: results.json, junit.xml and index.html, from a run with a failure.
+struct ReportTests {
+    func run(in folder: URL) throws -> (ReportFolder, CheckReport) {
+        let goldens = folder.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        let report = try ReportFolder.prepare(folder.appendingPathComponent("report"))
+        let base = Synthetic.image(30, 20) { _, _ in Synthetic.rgb(90, 90, 200) }
+        let moved = Synthetic.image(30, 20) { x, y in (10..<14).contains(x) && (4..<8).contains(y) ? Synthetic.white : Synthetic.rgb(90, 90, 200) }
+        var entries: [ReportEntry] = []
+        for (step, image) in [(1, base), (2, moved)] {
+            let name = GoldenName(tour: "tour <&>", screen: "s", step: step, stepCount: 2, orientation: .portrait)
+            let files = GoldenFiles(folder: goldens, name: name)
+            try Data(try ImageFile.encode(base)).write(to: files.png)
+            try Data("{\n  \"title\": \"A\"\n}\n".utf8).write(to: files.layout)
+            let png = try ImageFile.encode(image)
+            let (outcome, pictures) = try GoldenComparison(tolerances: GoldenTolerances()).compare(
+                png: png, layout: step == 2 ? "{\n  \"title\": \"B\"\n}\n" : "{\n  \"title\": \"A\"\n}\n", with: files, keepPictures: true)
+            let artefacts = try report.artefacts.write(outcome, actualPNG: png, pictures: pictures)
+            entries.append(ReportEntry(tour: "tour <&>", screen: "s", step: step, orientation: .portrait, outcome: outcome,
+                                       artefacts: artefacts, acceptCommand: outcome.status == .passed ? nil : "tourshot record --step \(step)", seconds: 0.01))
+        }
+        let result = CheckReport(entries: entries, tolerances: GoldenTolerances(), shard: .whole, goldens: "goldens",
+                                 goldenVersions: ["cairo 1"], machineVersions: ["cairo 2"], seconds: 0.5)
+        try report.finish(result)
+        return (report, result)
+    }
+
+    @Test func failureArtefacts() throws {
+        try withTemporaryFolder { folder in
+            let (report, _) = try run(in: folder)
+            let images = report.url.appendingPathComponent("images/tour____-s-step02-portrait")
+            for file in ["expected.png", "actual.png", "diff.png", "composite.png", "layout.diff"] {
+                #expect(FileManager.default.fileExists(atPath: images.appendingPathComponent(file).path), "\(file)")
+            }
+            let composite = try PNGCodec.decode([UInt8](try Data(contentsOf: images.appendingPathComponent("composite.png"))), maxWidth: 1000, maxHeight: 1000)
+            #expect(composite.width == 3 * 30 + 4 * 24 && composite.height == 20 + 2 * 24)
+            // A passing image has only its rendering, for review.
+            let passing = try FileManager.default.contentsOfDirectory(atPath: report.url.appendingPathComponent("images/tour____-s-step01-portrait").path)
+            #expect(passing == ["actual.png"])
+        }
+    }
+
+    @Test func resultsJSON() throws {
+        try withTemporaryFolder { folder in
+            let (report, _) = try run(in: folder)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report.url.appendingPathComponent("results.json"))) as? [String: Any])
+            let summary = try #require(json["summary"] as? [String: Any])
+            #expect(summary["total"] as? Int == 2 && summary["failed"] as? Int == 1 && summary["passed"] as? Int == 1)
+            let images = try #require(json["images"] as? [[String: Any]])
+            let failed = images[1]
+            #expect(failed["status"] as? String == "failed")
+            let pixels = try #require(failed["pixels"] as? [String: Any])
+            #expect(pixels["differentPixels"] as? Int == 16)
+            #expect(pixels["boundingBox"] as? [Int] == [10, 4, 4, 4])
+            #expect((failed["layout"] as? [String: Any])?["status"] as? String == "differs")
+            #expect((failed["files"] as? [String: Any])?["composite"] as? String == "images/tour____-s-step02-portrait/composite.png")
+            #expect(failed["accept"] as? String == "tourshot record --step 2")
+        }
+    }
+
+    @Test func junitIsWellFormedXML() throws {
+        try withTemporaryFolder { folder in
+            let (report, _) = try run(in: folder)
+            let data = try Data(contentsOf: report.url.appendingPathComponent("junit.xml"))
+            let parser = XMLParser(data: data)
+            #expect(parser.parse(), "\(String(decoding: data, as: UTF8.self))")
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(text.contains(#"<testsuites name="tourshot check" tests="2" failures="1""#))
+            #expect(text.contains(#"<testsuite name="tour &lt;&amp;&gt;/s""#))
+            #expect(text.contains("accept: tourshot record --step 2"))
+        }
+    }
+
+    @Test func pageListsEveryImageAndTheViewsOfFailures() throws {
+        try withTemporaryFolder { folder in
+            let (report, _) = try run(in: folder)
+            let html = try String(contentsOf: report.page, encoding: .utf8)
+            for view in ["Diff", "Actual", "Expected", "Side by side", "Slider"] { #expect(html.contains(">\(view)</button>"), "\(view)") }
+            #expect(html.contains("data-view=\"diff\" data-views=\"diff actual expected side slider\""))
+            #expect(html.components(separatedBy: "class=\"thumb\"").count - 1 == 2)
+            #expect(html.contains("tour &lt;&amp;&gt; · s · step 2 · portrait"))
+            #expect(!html.contains("tour <&>"))
+            #expect(html.contains("<span class=\"del\">-  &quot;title&quot;: &quot;A&quot;</span>"))
+            #expect(html.contains("class=\"bbox\""))
+            #expect(html.contains("goldens:      cairo 1"))
+            #expect(!html.contains("http://") && !html.contains("https://"), "the page must not load anything from the network")
+        }
+    }
+
+    @Test func reportFolderReplacesItsOwnFilesOnly() throws {
+        try withTemporaryFolder { folder in
+            let (report, _) = try run(in: folder)
+            _ = try ReportFolder.prepare(report.url)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: report.url.path).isEmpty)
+            let foreign = folder.appendingPathComponent("mine")
+            try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+            try Data("keep".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
+            #expect(throws: ReportFolderError.self) { try ReportFolder.prepare(foreign) }
+            #expect(FileManager.default.fileExists(atPath: foreign.appendingPathComponent("notes.txt").path))
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TourshotGolden
+import TourshotPNG
+import TourshotTesting
+
+/// `assertStepMatchesGolden` from Swift Testing, on a temporary copy of the demo.
+struct GoldenAssertionTests {
+    func failure(_ body: () throws -> Void) -> String? {
+        do { try body(); return nil } catch { return "\(error)" }
+    }
+
+    @Test func missingGoldensAreRecordedAndTheTestFails() throws {
+        try ProjectCopy.with { copy in
+            let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .record(.missing)) }
+            #expect(message?.contains("approach-iphone-se-step02-landscape: recorded") == true, "\(message ?? "passed")")
+            #expect(copy.files("GoldenImages") == ["RENDERER-VERSIONS.txt", "approach-iphone-se-step02-landscape.layout.json", "approach-iphone-se-step02-landscape.png"]
+                    || copy.files("GoldenImages") == ["approach-iphone-se-step02-landscape.layout.json", "approach-iphone-se-step02-landscape.png"])
+            // Recorded once, it passes.
+            try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .record(.missing))
+            try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .never)
+        }
+    }
+
+    @Test func neverRecordingFailsOnAMissingGolden() throws {
+        try ProjectCopy.with { copy in
+            let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .never) }
+            #expect(message?.hasPrefix("approach-iphone-se-step01-portrait: no golden image; no layout golden") == true, "\(message ?? "passed")")
+            #expect(copy.files("GoldenImages").isEmpty)
+        }
+    }
+
+    @Test func aChangedTitleFailsWithArtefactsUntilRecorded() throws {
+        try ProjectCopy.with { copy in
+            try changedTitle(copy)
+        }
+    }
+
+    func changedTitle(_ copy: ProjectCopy) throws {
+        let (never, missing, changed) = (RecordSetting.never, RecordSetting.record(.missing), RecordSetting.record(.changed))
+        _ = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: missing) }
+        try copy.retitle("Settings", "Preferences")
+        let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: never) } ?? "passed"
+        #expect(message.contains("% of pixels differ"), "\(message)")
+        #expect(message.contains("layout differs (2 lines)"))
+        #expect(message.contains("+    \"title\": \"Preferences\""))
+        #expect(message.contains("accept the change: run the test with TOURSHOT_RECORD=changed, or: tourshot record --tour approach --screen iphone-se --step 3 --portrait"))
+        let folder = "out/golden-failures/images/approach-iphone-se-step03-portrait"
+        #expect(copy.files(folder) == ["actual.png", "composite.png", "diff.png", "expected.png", "layout.diff"])
+        for path in ["composite.png", "diff.png", "layout.diff"] {
+            #expect(message.contains("\(folder)/\(path)"), "\(path)")
+        }
+
+        let recorded = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: changed) } ?? "passed"
+        #expect(recorded.contains("recorded") && recorded.contains("(changed)"), "\(recorded)")
+        try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: never)
+        #expect(copy.files("out/golden-failures/images").isEmpty, "a passing assertion removes its old artefacts")
+    }
+
+    /// Ten changed pixels fail an exact comparison and pass with a budget of ten.
+    @Test func tolerancesDecide() throws {
+        try ProjectCopy.with { copy in
+            _ = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .record(.missing)) }
+            let golden = copy.goldens.appendingPathComponent("approach-iphone-se-step01-portrait.png")
+            let image = try ImageFile.read(golden)
+            var pixels = image.pixels
+            for i in 0..<10 { let offset = ((100 + 7 * i) * image.width + 200) * 4; pixels[offset] ^= 0xFF; pixels[offset + 1] ^= 0xFF }
+            try Data(try ImageFile.encode(try PixelImage(width: image.width, height: image.height, pixels: pixels))).write(to: golden)
+
+            // Every changed pixel counts with threshold 0 and anti-aliasing included.
+            var exact = GoldenTolerances.exact
+            let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never) }
+            #expect(message?.contains("(10 of 1000500; 0 allowed)") == true, "\(message ?? "passed")")
+            exact.maxDiffPixels = 10
+            try assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never)
+            exact.maxDiffPixels = nil
+            exact.maxDiffPixelRatio = 0.00001
+            try assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never)
+            exact.maxDiffPixelRatio = 0.000009
+            #expect(failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never) } != nil)
+        }
+    }
+
+    @Test func unknownNamesAreExplained() throws {
+        try ProjectCopy.with { copy in
+            #expect(failure { try assertStepMatchesGolden(project: copy.projectFile, tour: "nope", step: 1) }?.contains("(tours: approach)") == true)
+            #expect(failure { try assertStepMatchesGolden(project: copy.projectFile, screen: "pixel", step: 1) }?.contains("(screens: iphone-se)") == true)
+            #expect(failure { try assertStepMatchesGolden(project: copy.projectFile, step: 9) }?.contains("steps 1…5") == true)
+            #expect(failure { try assertStepMatchesGolden(project: "/nonexistent/tourshot.json", step: 1) }?.contains("project file not found") == true)
+        }
+    }
+
+    @Test(arguments: [
+        ([:], RecordSetting.record(.missing)), (["CI": "true"], .never),
+        (["TOURSHOT_RECORD": "1"], .record(.changed)), (["TOURSHOT_RECORD": "true"], .record(.changed)),
+        (["TOURSHOT_RECORD": "all", "CI": "true"], .record(.all)), (["TOURSHOT_RECORD": "missing"], .record(.missing)),
+        (["TOURSHOT_RECORD": "Changed"], .record(.changed)), (["TOURSHOT_RECORD": "0"], .never), (["TOURSHOT_RECORD": "never", "CI": "true"], .never),
+    ])
+    func recordSettingFromTheEnvironment(environment: [String: String], expected: RecordSetting) throws {
+        #expect(try RecordSetting.from(environment: environment) == expected)
+    }
+
+    @Test(arguments: [["TOURSHOT_RECORD": "1", "CI": "true"], ["TOURSHOT_RECORD": "sometimes"]])
+    func recordSettingRefusals(environment: [String: String]) {
+        #expect(throws: GoldenAssertionFailure.self) { try RecordSetting.from(environment: environment) }
+    }
+}
