@@ -78,11 +78,12 @@ enum CLIRunner {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        if !environment.isEmpty {
-            var merged = ProcessInfo.processInfo.environment
-            for (key, value) in environment { merged[key] = value.isEmpty ? nil : value }
-            process.environment = merged
-        }
+        // Runs behave the same on a laptop and in CI: the CI variable (which changes what
+        // `record` does) reaches the binary only when a test sets it.
+        var merged = ProcessInfo.processInfo.environment
+        merged["CI"] = nil
+        for (key, value) in environment { merged[key] = value.isEmpty ? nil : value }
+        process.environment = merged
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle
         process.standardError = errHandle
