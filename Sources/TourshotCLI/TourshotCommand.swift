@@ -12,7 +12,7 @@ public struct TourshotCommand: ParsableCommand {
 
         Exit status: 0 success; 1 images differ from their goldens; 2 invalid input or usage.
         """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self,
+        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, LintCommand.self, DevicesCommand.self, ReviewCommand.self,
                       CheckCommand.self, RecordCommand.self, DiffCommand.self])
 
     public init() {}

@@ -27,14 +27,53 @@ public enum StepLayout {
     ///   - stepNumber: 1-based step number.
     ///   - scale: pixel scale override (nil: the screen's own).
     ///   - appearance: light or dark (nil: the tutorial theme's `appearance`, else light).
+    ///   - lint: run the design review's checks (`LayoutLint`) and search fixes for them.
     public static func layout(tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation,
-                              scale: Double? = nil, appearance: Appearance? = nil,
+                              scale: Double? = nil, appearance: Appearance? = nil, lint: Bool = true,
                               measurer: some TextMeasuring) throws(Failure) -> ImageLayout {
+        // Dynamic type: layout measures every font `textScale` times larger; the fonts of the
+        // display list are scaled to match at the end.
+        let textScale = tour.tutorial.textScale
+        let measurer = DynamicTypeMeasurer(base: measurer, factor: textScale)
+        var result = try unlinted(tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation,
+                                  scale: scale, appearance: appearance, measurer: measurer)
+        if lint { addLint(to: &result, tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation,
+                          scale: scale, appearance: appearance, measurer: measurer) }
+        result.displayList = result.displayList.map { $0.scalingFonts(by: textScale) }
+        return result
+    }
+
+    /// The design review's warnings (`LayoutLint`) with searched fixes (`ArrowFixSearch`).
+    static func addLint(to result: inout ImageLayout, tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation,
+                        scale: Double?, appearance: Appearance?, measurer: some TextMeasuring) {
+        func lintWarnings(_ layout: ImageLayout, _ tour: Tour) -> [LayoutWarning] {
+            let step = tour.tutorial.steps[stepNumber - 1]
+            let isPage = OnboardingOverlay.page(for: step, style: tour.tutorial.style) != nil
+            return LayoutLint.warnings(arrows: layout.arrows, card: layout.card,
+                                       cutouts: step.attachTo?.side == .over || isPage ? [] : layout.cutouts,
+                                       canvas: Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height),
+                                       safeArea: layout.safeArea, displayList: layout.displayList,
+                                       checkCardSafeArea: tour.tutorial.style == .tutorialkit && !isPage, measurer: measurer)
+        }
+        result.warnings += lintWarnings(result, tour)
+        ArrowFixSearch.addFixes(to: &result, tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation) { changed in
+            guard var again = try? unlinted(tour: changed, screen: screen, stepNumber: stepNumber, orientation: orientation,
+                                            scale: scale, appearance: appearance, measurer: measurer) else { return nil }
+            again.warnings += lintWarnings(again, changed)
+            return again
+        }
+    }
+
+    static func unlinted(tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation,
+                         scale: Double?, appearance: Appearance?,
+                         measurer: some TextMeasuring) throws(Failure) -> ImageLayout {
         let tutorial = tour.tutorial
         guard (1...tutorial.steps.count).contains(stepNumber) else {
             throw .stepOutOfRange(step: stepNumber, count: tutorial.steps.count)
         }
-        guard let capture = screen.capture(orientation) else { throw .orientationMissing(screen: screen.name, orientation) }
+        guard let captured = screen.capture(orientation) else { throw .orientationMissing(screen: screen.name, orientation) }
+        // Right to left: a wireframe mirrors (the app's own layout does); a screenshot is what the device showed.
+        let capture = tutorial.layoutDirection == .rightToLeft && captured.background == nil ? captured.mirrored : captured
         let step = tutorial.steps[stepNumber - 1]
         let scene = StepScene(capture: capture, step: step, tutorial: tutorial, orientation: orientation)
         var warnings = scene.warnings

@@ -5,7 +5,7 @@ import Testing
 struct UnknownIdentifierTests {
     static let cases: [Corruption] = [
         Corruption("arrow to speedButon", in: Demo.tutorial,
-                   replace: "{ \"element\": \"speedButton\", \"anchor\": \"topTrailing\" }", with: "{ \"element\": \"speedButon\", \"anchor\": \"topTrailing\" }",
+                   replace: "{ \"element\": \"speedButton\", \"anchor\": \"topTrailing\",", with: "{ \"element\": \"speedButon\", \"anchor\": \"topTrailing\",",
                    expect: ExpectedError(file: Demo.tutorial, path: "steps[1].arrows[1].element",
                                          "unknown element \"speedButon\"; did you mean \"speedButton\"?")),
         Corruption("arrow to an element nobody captured", in: Demo.tutorial,

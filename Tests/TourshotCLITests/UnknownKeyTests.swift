@@ -26,7 +26,7 @@ struct UnknownKeyTests {
                    replace: "\"output\": \"out\"", with: "\"outptu\": \"out\"",
                    expect: ExpectedError(file: Demo.project, path: "outptu", "unknown key", "did you mean \"output\"?")),
         Corruption("tutorail in a tour", in: Demo.project,
-                   replace: "\"tutorial\": \"Fixtures/approach", with: "\"tutorail\": \"Fixtures/approach",
+                   replace: "\"approach\",\n      \"tutorial\": \"Fixtures/approach", with: "\"approach\",\n      \"tutorail\": \"Fixtures/approach",
                    expect: ExpectedError(file: Demo.project, path: "tours[0].tutorail", "unknown key", "did you mean \"tutorial\"?")),
     ]
 

@@ -11,8 +11,8 @@ struct ValidateCommandTests {
             let result = try await project.run("validate")
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("tourshot.json: ok"), "\(result)")
-            // The approach tour and a tour per other style (and its dark variant).
-            #expect(result.stdout.contains("9 tours, 10 screen files, 29 steps"), "\(result)")
+            // The approach tour with its dark, rtl and text130 variants, and a tour per other style (and its dark variant).
+            #expect(result.stdout.contains("12 tours, 13 screen files, 44 steps"), "\(result)")
             #expect(result.stderr.isEmpty, "\(result)")
             #expect(try project.inventory() == before, "validate must not write files")
         }
@@ -59,8 +59,8 @@ struct ValidateCommandTests {
         try await DemoProject.with { project in
             let shot = try project.data(Demo.landscapeShot)
             try project.write(Demo.landscapeShot, shot.prefix(shot.count / 2))
-            try project.replace("{ \"element\": \"speedButton\", \"anchor\": \"topTrailing\" }",
-                                with: "{ \"element\": \"speedButon\", \"anchor\": \"topTrailing\" }", in: Demo.tutorial)
+            try project.replace("{ \"element\": \"speedButton\", \"anchor\": \"topTrailing\",",
+                                with: "{ \"element\": \"speedButon\", \"anchor\": \"topTrailing\",", in: Demo.tutorial)
             try await project.expectRejected(["validate"],
                 ExpectedError(file: Demo.tutorial, path: "steps[1].arrows[1].element", "did you mean \"speedButton\"?"),
                 ExpectedError(file: Demo.seScreen, path: "landscape.background", "not a usable PNG"))

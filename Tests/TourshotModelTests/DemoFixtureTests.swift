@@ -14,7 +14,8 @@ struct DemoFixtureTests {
     @Test func projectFile() throws {
         let (project, _) = try loadDemo()
         // The TutorialKit demo stays first (the default tour); a tour per other style follows.
-        #expect(project.tours.map(\.name) == ["approach", "instructions", "instructions-dark", "polaris", "polaris-dark",
+        // Variant entries (appearance, rtl, textScale) of the TutorialKit demo follow it.
+        #expect(project.tours.map(\.name) == ["approach", "approach-dark", "approach-rtl", "approach-text130", "instructions", "instructions-dark", "polaris", "polaris-dark",
                                              "spotlight", "spotlight-dark", "onboarding", "onboarding-dark"])
         let entry = try #require(project.tours.first)
         #expect(entry.tutorial.path == RepositoryPaths.path("Fixtures/approach/approach.tutorial.json").standardizedFileURL.path)
@@ -43,7 +44,7 @@ struct DemoFixtureTests {
         let arrow = try #require(step.arrows.first)
         #expect(arrow.element == "settingsButton")
         #expect(arrow.anchor == Oriented(.bottom))
-        #expect(arrow.fromAnchor == Oriented(.top))
+        #expect(arrow.fromAnchor == Oriented(portrait: .top, landscape: .trailing))
         #expect(arrow.length == Oriented(50))
         #expect(step.supplementalArrows.count == 1)
         let supplemental = try #require(step.supplementalArrows.first)

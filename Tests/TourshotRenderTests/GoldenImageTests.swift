@@ -35,8 +35,8 @@ struct GoldenImageTests {
     @Test func demoProjectHasEveryStepOrientationAndScreen() {
         // approach: 5 steps × 2 orientations × 2 screens; then one screen, both orientations,
         // for instructions (5 steps, dark 2), polaris (5, dark 1), spotlight (3, dark 1) and
-        // onboarding (6, dark 1).
-        #expect(Self.jobs.count == 20 + 2 * (5 + 2 + 5 + 1 + 3 + 1 + 6 + 1))
+        // onboarding (6, dark 1); the approach variants dark, rtl and text130 on one screen each.
+        #expect(Self.jobs.count == 20 + 2 * (5 + 2 + 5 + 1 + 3 + 1 + 6 + 1) + 3 * 10)
     }
 
     @Test func everyImageMatchesItsGolden() throws {

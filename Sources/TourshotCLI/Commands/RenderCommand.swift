@@ -15,19 +15,20 @@ struct RenderCommand: ParsableCommand {
           tourshot render --step 3 --landscape
           tourshot render --all --both --out previews/
           tourshot render --screen iphone-se --step 2 --scale 1 --out step2.png
+          tourshot render --all --format svg --out previews/
         """)
 
     @OptionGroup var selection: SelectionOptions
 
-    @Option(name: .long, help: ArgumentHelp("Output format. Only png is available in this version.", valueName: "png"))
+    @Option(name: .long, help: ArgumentHelp("Output format: png (pixels at the screen's scale), svg or pdf (the same picture as vectors, canvas size in points; blurs and shadows embedded as images at the pixel scale).", valueName: "png|svg|pdf"))
     var format: String = "png"
 
-    @Option(name: .long, help: ArgumentHelp("A .png file (one image) or a folder (default: the project's output folder).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("A file named after the format, like step.png or step.svg (one image), or a folder (default: the project's output folder).", valueName: "path"))
     var out: String?
 
     func validate() throws {
-        guard format == "png" else {
-            throw ValidationError("--format \(format) is not available yet; use --format png")
+        guard OutputFormat(rawValue: format) != nil else {
+            throw ValidationError("--format \(format) is not a format; use png, svg or pdf")
         }
     }
 
@@ -35,11 +36,12 @@ struct RenderCommand: ParsableCommand {
         let resolved = try ResolvedSelection(selection)
         let pool = RenderPool(scale: selection.scale)
         try ScreenshotPreflight.check(resolved.jobs, cache: pool.screenshots)
-        let targets = try OutputTargets(out: out, jobs: resolved.jobs, project: resolved.project)
+        let format = OutputFormat(rawValue: format)!
+        let targets = try OutputTargets(out: out, jobs: resolved.jobs, project: resolved.project, format: format)
         let written = try pool.map(resolved.jobs) { job, layout, renderer in
             let url = targets.url(for: job, stepCount: layout.stepCount)
-            let png = try renderer.png(layout)
-            try AtomicFile.write(png, to: url)
+            let bytes = try renderer.render(selection.annotate ? layout.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts)) : layout, format: format)
+            try AtomicFile.write(bytes, to: url)
             return "wrote \(InputFile.displayPath(url)) (\(layout.pixelWidth)×\(layout.pixelHeight) px, step \(job.step) of \(layout.stepCount), \(job.orientation.rawValue), \(job.screen.name))"
         }
         written.forEach(Console.out)
@@ -50,11 +52,16 @@ struct RenderCommand: ParsableCommand {
 struct OutputTargets: Sendable {
     let file: URL?
     let folder: URL
+    let format: OutputFormat
 
-    init(out: String?, jobs: [ImageJob], project: Project) throws {
+    init(out: String?, jobs: [ImageJob], project: Project, format: OutputFormat = .png) throws {
+        self.format = format
         let path = out.map { URL(fileURLWithPath: $0).standardizedFileURL }
         var isFolder: ObjCBool = false
-        if let path, path.pathExtension.lowercased() == "png",
+        if let path, let named = OutputFormat(rawValue: path.pathExtension.lowercased()), named != format {
+            throw CommandFailure.invalidInput("--out \(out!) names a .\(named.fileExtension) file, but --format is \(format.rawValue)")
+        }
+        if let path, path.pathExtension.lowercased() == format.fileExtension,
            !(FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) && isFolder.boolValue) {
             guard jobs.count == 1 else {
                 throw CommandFailure.invalidInput("--out \(out!) names one file, but \(jobs.count) images are selected; give a folder or select one --step and one orientation")
@@ -74,6 +81,6 @@ struct OutputTargets: Sendable {
 
     func url(for job: ImageJob, stepCount: Int) -> URL {
         file ?? folder.appendingPathComponent(FileNaming.imageName(tour: job.tour.name, screen: job.screen.name, step: job.step,
-                                                                   stepCount: stepCount, orientation: job.orientation, ext: "png"))
+                                                                   stepCount: stepCount, orientation: job.orientation, ext: format.fileExtension))
     }
 }

@@ -48,6 +48,9 @@ struct ValidateCommand: ParsableCommand {
             let captures = checked.flatMap { screen in screen.orientations.map { (screen: screen, orientation: $0) } }
             do { try ScreenshotPreflight.check(captures: captures, cache: cache) } catch let failure as CommandFailure { problems += failure.lines }
         }
+        // A file several tours share (a variant entry reuses its tutorial) is reported once.
+        var seen = Set<String>()
+        problems = problems.filter { seen.insert($0).inserted }
         guard problems.isEmpty else { throw CommandFailure.invalidInput(problems) }
         Console.out("\(InputFile.displayPath(loaded.file)): ok (\(loaded.tours.count) tour\(loaded.tours.count == 1 ? "" : "s"), \(screens) screen file\(screens == 1 ? "" : "s"), \(steps) steps)")
     }

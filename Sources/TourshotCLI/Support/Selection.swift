@@ -29,6 +29,11 @@ struct SelectionOptions: ParsableArguments {
     @Flag(name: .long, help: "Let input files name paths outside the project's folder (refused by default).")
     var allowOutside = false
 
+    @OptionGroup var variant: VariantOptions
+
+    @Flag(name: .long, help: "Draw the layout's warnings onto the image: an outline around each problem and a numbered caption (red: error, amber: warning).")
+    var annotate = false
+
     enum OrientationChoice: String, EnumerableFlag {
         case portrait, landscape, both
     }
@@ -37,6 +42,26 @@ struct SelectionOptions: ParsableArguments {
         if step != nil && all { throw ValidationError("--step and --all exclude each other; give one") }
         if let step, step < 1 { throw ValidationError("--step counts from 1; got \(step)") }
         if let scale, !(scale >= 0.25 && scale <= 4) { throw ValidationError("--scale must be between 0.25 and 4; got \(scale)") }
+    }
+}
+
+/// Appearance, dynamic type and writing direction of the previews (a tour entry's variant, overridden).
+struct VariantOptions: ParsableArguments {
+    @Flag(name: .long, help: "Dark appearance: each style's dark look (as a tutorial theme's \"appearance\": \"dark\").")
+    var dark = false
+
+    @Option(name: .long, help: ArgumentHelp("Dynamic type factor applied to every font, 0.5 to 3 (e.g. 1.3).", valueName: "x"))
+    var textScale: Double?
+
+    @Flag(name: .long, help: "Right-to-left layout, as a tutorial \"locale\" such as \"ar\" gives (card alignment and text mirror; TutorialKit's anchors stay absolute; wireframes mirror).")
+    var rtl = false
+
+    func validate() throws {
+        if let textScale, !(textScale >= 0.5 && textScale <= 3) { throw ValidationError("--text-scale must be between 0.5 and 3; got \(textScale)") }
+    }
+
+    var presentation: PresentationVariant {
+        PresentationVariant(appearance: dark ? .dark : nil, textScale: textScale, layoutDirection: rtl ? .rightToLeft : nil)
     }
 }
 
@@ -60,9 +85,11 @@ struct ResolvedSelection {
         } else {
             entry = project.tours[0]
         }
+        let written: Tour
         do {
-            tour = try TourLoader.load(entry, project: project, allowOutside: options.allowOutside)
+            written = try TourLoader.load(entry, project: project, allowOutside: options.allowOutside)
         } catch { throw CommandFailure(error) }
+        tour = options.variant.presentation.applied(to: written)
 
         if let name = options.screen {
             let stem = { (screen: Screen) in screen.file.deletingPathExtension().deletingPathExtension().lastPathComponent }

@@ -102,7 +102,10 @@ public enum InstructionsOverlay {
         let text = context.measurer.measure(title, font: look.skipFont, wrapWidth: nil)
         let insets = look.skipInsets
         let size = Size(width: text.width + insets.leading + insets.trailing, height: text.height + insets.top + insets.bottom)
-        let frame = Rect(x: context.size.width - context.safeArea.trailing - look.skipTrailingGap - size.width,
+        // Pinned to the trailing edge, which is the left one right to left (LOOKS.md §2).
+        let rightToLeft = context.tutorial.layoutDirection == .rightToLeft
+        let frame = Rect(x: rightToLeft ? context.safeArea.leading + look.skipTrailingGap
+                                        : context.size.width - context.safeArea.trailing - look.skipTrailingGap - size.width,
                          y: context.safeArea.top + look.skipTopGap, width: size.width, height: size.height)
         var items = CoachMarkBody.background(frame, palette: palette)
         items.append(.text(TextRun(text: title, font: look.skipFont, color: palette.text,

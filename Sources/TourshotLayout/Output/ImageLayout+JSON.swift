@@ -46,8 +46,9 @@ extension ImageLayout {
                 ])
             } ?? .null),
             ("warnings", .array(warnings.map { warning in
-                .object([("code", .string(warning.code.rawValue)), ("element", warning.element.map(JSONOutput.string) ?? .null),
-                         ("message", .string(warning.message))])
+                .object([("code", .string(warning.code.rawValue)), ("level", .string(warning.level.rawValue)),
+                         ("element", warning.element.map(JSONOutput.string) ?? .null),
+                         ("message", .string(warning.message)), ("fix", warning.fix.map(JSONOutput.string) ?? .null)])
             })),
         ])
     }

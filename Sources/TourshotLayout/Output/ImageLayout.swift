@@ -42,6 +42,8 @@ public struct ImageLayout: Sendable {
         public let control: Point
         public let tip: Point
         public let label: Label?
+        /// The arrow as the tutorial gives it (nil for arrows of styles without one).
+        public internal(set) var spec: ArrowSpec? = nil
     }
 
     public struct Card: Sendable, Hashable {
@@ -76,8 +78,8 @@ public struct ImageLayout: Sendable {
     public let presentations: [PresentationFrame]
     public let arrows: [Arrow]
     public let card: Card?
-    public let warnings: [LayoutWarning]
-    public let displayList: [DisplayItem]
+    public internal(set) var warnings: [LayoutWarning]
+    public internal(set) var displayList: [DisplayItem]
 
     /// Pixel size of the rendered image.
     public var pixelWidth: Int { Int((canvasSize.width * scale).rounded()) }

@@ -58,3 +58,11 @@ public indirect enum JSONOutput: Sendable, Hashable {
         return out + "\""
     }
 }
+
+extension JSONOutput {
+    /// The value of `key` when this is an object that has it.
+    public func member(_ key: String) -> JSONOutput? {
+        guard case .object(let pairs) = self else { return nil }
+        return pairs.first { $0.0 == key }?.1
+    }
+}

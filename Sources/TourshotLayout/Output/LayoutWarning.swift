@@ -1,14 +1,38 @@
+import TourshotModel
+
 /// Something the device will get wrong (or that makes the preview incomplete), explained.
+///
+/// Every warning has a `level`: `error` when the device visibly draws something broken (content
+/// off screen, hidden or unreadable, an arrow that is not drawn), `warning` when the result is
+/// legible but worth a designer's look (inside the screen but under the notch or home indicator,
+/// crossing lines, a reference system's own quirk reproduced on purpose). `tourshot lint` exits 1
+/// when any warning is an error.
 public struct LayoutWarning: Sendable, Hashable {
-    public enum Code: String, Sendable, Hashable {
+    public enum Level: String, Sendable, Hashable, CaseIterable {
+        case error, warning
+    }
+
+    public enum Code: String, Sendable, Hashable, CaseIterable {
         case elementMissing = "element-missing"
         case presentationMissing = "presentation-missing"
         case presentationNotShown = "presentation-not-shown"
         case blurTargetMissing = "blur-target-missing"
         case labelOffscreen = "label-offscreen"
+        /// A label on screen but under the status bar, notch or home indicator.
+        case labelOutsideSafeArea = "label-outside-safe-area"
         case labelOverlap = "label-overlap"
+        /// A label over another arrow's tip or a highlighted cutout.
+        case labelCoversTarget = "label-covers-target"
         case cardOffscreen = "card-offscreen"
+        /// The card on screen but under the status bar, notch or home indicator.
+        case cardOutsideSafeArea = "card-outside-safe-area"
         case cardCoversTarget = "card-covers-target"
+        /// Two arrows' curves cross.
+        case arrowCrossing = "arrow-crossing"
+        /// An arrow's curve runs across the card.
+        case arrowCrossesCard = "arrow-crosses-card"
+        /// Text wider or taller than the box the layout gives it: the device clips or overflows it.
+        case textOverflow = "text-overflow"
         case presentationCoversCard = "presentation-covers-card"
         /// Instructions: the coach mark leaves the window (it is never moved back).
         case coachMarkOffscreen = "coach-mark-offscreen"
@@ -18,15 +42,37 @@ public struct LayoutWarning: Sendable, Hashable {
         case spotlightNoTarget = "spotlight-no-target"
         /// Onboarding: the page content is taller than the pager between Skip and the dots.
         case pageContentClipped = "page-content-clipped"
+
+        /// How serious the code is (see `LayoutWarning`).
+        public var level: Level {
+            switch self {
+            case .elementMissing, .presentationMissing, .presentationNotShown, .labelOffscreen, .labelOverlap,
+                 .labelCoversTarget, .cardOffscreen, .cardCoversTarget, .textOverflow, .coachMarkOffscreen:
+                .error
+            case .blurTargetMissing, .labelOutsideSafeArea, .cardOutsideSafeArea, .arrowCrossing, .arrowCrossesCard,
+                 .presentationCoversCard, .coachMarkArrowOffBody, .spotlightNoTarget, .pageContentClipped:
+                .warning
+            }
+        }
     }
 
     public let code: Code
     public let element: String?
     public let message: String
+    /// A concrete change that removes the warning, found by searching the arrow's parameters
+    /// and laying the step out again (nil when no change in the searched range helps).
+    public internal(set) var fix: String?
+    /// Where on the canvas the problem is, when the check knows better than the element's label
+    /// or the card (used by `--annotate`).
+    public internal(set) var region: Rect?
 
-    public init(_ code: Code, element: String? = nil, _ message: String) {
+    public var level: Level { code.level }
+
+    public init(_ code: Code, element: String? = nil, _ message: String, fix: String? = nil, region: Rect? = nil) {
+        self.region = region
         self.code = code
         self.element = element
         self.message = message
+        self.fix = fix
     }
 }

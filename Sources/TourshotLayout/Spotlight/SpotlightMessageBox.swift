@@ -25,7 +25,8 @@ public enum SpotlightMessageBox {
     }
 
     public static func layout(message: String, dismiss: String?, next: String?, edge: Edge, window: Size,
-                              safeArea: EdgeInsets, appearance: Appearance, measurer: some TextMeasuring) -> Laid {
+                              safeArea: EdgeInsets, appearance: Appearance, layoutDirection: LayoutDirection = .leftToRight,
+                              measurer: some TextMeasuring) -> Laid {
         let look = SpotlightLook.self
         let width = max(0, window.width - safeArea.leading - safeArea.trailing - look.trailingGap)
         let content = max(0, width - 2 * look.padding)
@@ -36,23 +37,29 @@ public enum SpotlightMessageBox {
         // VStack spacing only between children that exist.
         let height = 2 * look.padding + text.height + (hasRow ? look.spacing + rowHeight : 0)
         let y = edge == .bottom ? window.height - safeArea.bottom - height : safeArea.top
-        let frame = Rect(x: safeArea.leading, y: y, width: width, height: height)
+        // The 30 pt gap follows layout direction: on the left right to left (LOOKS.md §4).
+        let boxX = layoutDirection == .rightToLeft ? window.width - safeArea.trailing - width : safeArea.leading
+        let frame = Rect(x: boxX, y: y, width: width, height: height)
+        let rightToLeft = layoutDirection == .rightToLeft
 
         let foreground = look.primaryBackground(appearance)
         let highlight = look.highlight(appearance)
         var items: [DisplayItem] = [.fill(.rect(frame), highlight)]
         if !message.isEmpty {
             items.append(.text(TextRun(text: message, font: look.font, color: foreground,
-                                       frame: Rect(x: frame.minX + look.padding, y: frame.minY + look.padding, width: text.width, height: text.height),
-                                       wrapWidth: content)))
+                                       frame: Rect(x: rightToLeft ? frame.maxX - look.padding - text.width : frame.minX + look.padding,
+                                                   y: frame.minY + look.padding, width: text.width, height: text.height),
+                                       alignment: rightToLeft ? .trailing : .leading, wrapWidth: content)))
         }
         var reported: [ImageLayout.Card.Button] = []
-        var x = frame.maxX - look.padding
+        // Right to left the HStack mirrors: Next nearest the left edge, then Dismiss, then the spacer.
+        var x = rightToLeft ? frame.minX + look.padding : frame.maxX - look.padding
         let rowTop = frame.maxY - look.padding - rowHeight
         for (index, button) in buttons.enumerated().reversed() {
             guard let (title, size) = button else { continue }
-            let buttonFrame = Rect(x: x - size.width - 2 * look.buttonPadding, y: rowTop, width: size.width + 2 * look.buttonPadding, height: rowHeight)
-            x = buttonFrame.minX - look.buttonSpacing
+            let buttonWidth = size.width + 2 * look.buttonPadding
+            let buttonFrame = Rect(x: rightToLeft ? x : x - buttonWidth, y: rowTop, width: buttonWidth, height: rowHeight)
+            x = rightToLeft ? buttonFrame.maxX + look.buttonSpacing : buttonFrame.minX - look.buttonSpacing
             let isNext = index == 1
             if isNext {
                 items.append(.fill(.continuousRoundedRect(buttonFrame, radius: look.nextCornerRadius), foreground))

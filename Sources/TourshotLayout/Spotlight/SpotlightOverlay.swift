@@ -43,7 +43,7 @@ public enum SpotlightOverlay {
             dismiss: context.buttonTitle([.dismiss, .skip], fallback: SpotlightLook.dismissTitle),
             next: context.buttonTitle([.next], fallback: SpotlightLook.nextTitle),
             edge: edge, window: context.size, safeArea: context.safeArea, appearance: context.appearance,
-            measurer: context.measurer)
+            layoutDirection: context.tutorial.layoutDirection, measurer: context.measurer)
         overlay.items += box.items
         overlay.card = ImageLayout.Card(frame: box.frame, title: message, buttons: box.buttons)
         return overlay

@@ -27,7 +27,7 @@ public struct LabeledArrows: Sendable {
     public func layouts(kind: ImageLayout.ArrowKind) -> [ImageLayout.Arrow] {
         zip(labels, curves).map { label, curve in
             ImageLayout.Arrow(element: label.arrow.element, kind: kind, tail: curve.start, control: curve.control,
-                              tip: curve.end, label: ImageLayout.Label(text: label.text, frame: label.frame))
+                              tip: curve.end, label: ImageLayout.Label(text: label.text, frame: label.frame), spec: label.arrow)
         }
     }
 

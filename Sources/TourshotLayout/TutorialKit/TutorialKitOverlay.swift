@@ -21,7 +21,9 @@ public struct TutorialKitOverlay: Sendable {
         }
 
         // Card: measured content, centred opposite the targets, clamped 8 pt inside.
-        let content = CardContent(step: step, containerWidth: container.width, measurer: measurer)
+        let measured = CardContent(step: step, containerWidth: container.width, measurer: measurer)
+        // The card follows SwiftUI's layout direction; TutorialKit's anchors do not (LOOKS.md §1).
+        let content = tutorial.layoutDirection == .rightToLeft ? measured.rightToLeft : measured
         let targets = step.arrows.compactMap { frame($0.element) }
         var rawCenter = CardPlacement.center(for: step, targetFrames: targets, container: container, orientation: orientation)
         let hasPosition = (orientation == .landscape ? (step.landscapePosition ?? step.position) : step.position) != nil
@@ -44,7 +46,7 @@ public struct TutorialKitOverlay: Sendable {
                                                  anchor: first.anchor[orientation], start: start, end: tip)
             let curve = ArrowCurve(start: start, end: tip, curvature: curvature)
             arrows.append(ImageLayout.Arrow(element: first.element, kind: .primary, tail: start,
-                                            control: curve.control, tip: tip, label: nil))
+                                            control: curve.control, tip: tip, label: nil, spec: first))
             items.append(.stroke(curve.path, StrokeStyle(width: Self.primaryStrokeWidth, cap: .round, roundJoins: true), .white))
         }
         let secondary = LabeledArrows(Array(step.arrows.dropFirst()), tutorial: tutorial, frames: frame,

@@ -13,7 +13,7 @@ public enum ProjectFileDecoder {
         var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: 1000) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
-            tour.rejectUnknownKeys(["name", "tutorial", "screens"])
+            tour.rejectUnknownKeys(["name", "tutorial", "screens", "appearance", "textScale", "rtl"])
             let name = tour.required("name", Decode.identifier)
             if let name, !names.insert(name).inserted {
                 diagnostics.report(path.appending("name"), "duplicate tour name \"\(name)\"", at: tour.member("name"))
@@ -21,8 +21,12 @@ public enum ProjectFileDecoder {
             let tutorial = tour.required("tutorial", Decode.identifier)
             let screens = tour.required("screens", Decode.array(maxCount: 100, Decode.identifier))
             if let screens, screens.isEmpty { diagnostics.report(path.appending("screens"), "list at least one screen file", at: tour.member("screens")) }
+            let variant = PresentationVariant(
+                appearance: tour.optional("appearance", Decode.oneOf(Appearance.allCases.map { ($0.rawValue, $0) })),
+                textScale: tour.optional("textScale", Decode.number(in: 0.5...3, "textScale")),
+                layoutDirection: tour.optional("rtl", Decode.bool).map { $0 ? .rightToLeft : .leftToRight })
             guard let name, let tutorial, let screens, !screens.isEmpty else { return nil }
-            return TourEntry(name: name, tutorial: resolve(tutorial), screens: screens.map(resolve))
+            return TourEntry(name: name, tutorial: resolve(tutorial), screens: screens.map(resolve), variant: variant)
         }) ?? []
         if let list = object.member("tours"), case .array(let items) = list.value, items.isEmpty {
             diagnostics.report(JSONPath.root.appending("tours"), "list at least one tour", at: list)

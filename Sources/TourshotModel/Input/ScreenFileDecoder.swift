@@ -11,14 +11,27 @@ public enum ScreenFileDecoder {
         let root = try InputFile.parseJSON(url, referencedFrom: referencedFrom)
         let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownKeys(["name", "scale", "portrait", "landscape"])
+        object.rejectUnknownKeys(["name", "device", "scale", "portrait", "landscape"])
         let name = object.optional("name", Decode.identifier)
             ?? url.deletingPathExtension().deletingPathExtension().lastPathComponent
-        let scale = object.required("scale", Decode.number(in: 0.5...4, "scale"))
+        let device = object.optional("device") { node, path, diagnostics -> DevicePreset? in
+            guard let id = Decode.identifier(node, path, diagnostics) else { return nil }
+            guard let preset = DevicePreset.named(id) else {
+                let ids = DevicePreset.all.map(\.id)
+                diagnostics.report(path, "unknown device \"\(id)\"\(Suggestion.phrase(for: id, in: ids)) (devices: \(ids.joined(separator: ", ")); `tourshot devices` lists them)", at: node)
+                return nil
+            }
+            return preset
+        }
+        let deviceNamed = object.member("device") != nil
+        let scale = deviceNamed && object.member("scale") == nil
+            ? device?.scale
+            : object.required("scale", Decode.number(in: 0.5...4, "scale"))
         let directory = url.deletingLastPathComponent()
         let decodeCapture = { (orientation: Orientation) -> Capture? in
             object.optional(orientation.rawValue) { node, path, diagnostics in
-                capture(node, path, diagnostics, orientation: orientation, scale: scale ?? 1, directory: directory, policy: policy)
+                capture(node, path, diagnostics, orientation: orientation, scale: scale ?? 1, directory: directory, policy: policy,
+                        device: device, deviceNamed: deviceNamed)
             }
         }
         let portrait = decodeCapture(.portrait)
@@ -31,10 +44,12 @@ public enum ScreenFileDecoder {
     }
 
     static func capture(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics,
-                        orientation: Orientation, scale: Double, directory: URL, policy: PathPolicy?) -> Capture? {
+                        orientation: Orientation, scale: Double, directory: URL, policy: PathPolicy?,
+                        device: DevicePreset? = nil, deviceNamed: Bool = false) -> Capture? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         object.rejectUnknownKeys(["size", "safeArea", "background", "elements", "blur", "presentations"])
-        let size = object.required("size") { node, path, diagnostics -> Size? in
+        // A named device supplies the size and safe area the capture leaves out.
+        let sizeDecoder = { (node: JSONNode, path: JSONPath, diagnostics: Diagnostics) -> Size? in
             guard let values = Decode.numbers(count: 2, "a size [width, height]")(node, path, diagnostics) else { return nil }
             guard values[0] > 0, values[1] > 0 else {
                 diagnostics.report(path, "width and height must be greater than 0", at: node)
@@ -47,13 +62,14 @@ public enum ScreenFileDecoder {
             }
             return Size(width: values[0], height: values[1])
         }
+        let size = deviceNamed && object.member("size") == nil ? device?.size(orientation) : object.required("size", sizeDecoder)
         if let size {
             let isLandscape = size.width > size.height
             if isLandscape != (orientation == .landscape) && size.width != size.height {
                 diagnostics.report(path.appending("size"), "a \(orientation.rawValue) capture must be \(orientation == .landscape ? "wider than tall" : "taller than wide"); swap the two numbers or move the capture", at: object.member("size"))
             }
         }
-        let safeArea = object.optional("safeArea", insets) ?? .zero
+        let safeArea = object.optional("safeArea", insets) ?? device?.safeArea(orientation) ?? .zero
         let background = object.optional("background", Decode.identifier).map {
             URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL
         }

@@ -31,7 +31,7 @@ public enum TourLoader {
             problems += crossCheck(tutorial, file: InputFile.displayPath(entry.tutorial), screens: screens)
         }
         guard problems.isEmpty, let tutorial else { throw InputError(problems) }
-        return Tour(name: entry.name, tutorial: tutorial, tutorialFile: entry.tutorial, screens: screens)
+        return Tour(name: entry.name, tutorial: entry.variant.applied(to: tutorial), tutorialFile: entry.tutorial, screens: screens)
     }
 
     /// Ids a tutorial names must exist in at least one capture of the tour; a capture that lacks

@@ -11,10 +11,14 @@ public enum TutorialFileDecoder {
         let root = try InputFile.parseJSON(url, referencedFrom: referencedFrom)
         let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownKeys(["style", "theme", "elements", "triggers", "steps"])
+        object.rejectUnknownKeys(["style", "theme", "locale", "elements", "triggers", "steps"])
         var tutorial = Tutorial()
         tutorial.style = object.optional("style", Decode.oneOf(TutorialStyle.allCases.map { ($0.rawValue, $0) })) ?? .tutorialkit
         tutorial.theme = object.optional("theme", theme) ?? Theme()
+        if let locale = object.optional("locale", Decode.identifier) {
+            tutorial.locale = locale
+            tutorial.layoutDirection = LayoutDirection(locale: locale)
+        }
         tutorial.elementLabels = object.optional("elements", stringMap(Decode.text(maxLength: maximumTextLength))) ?? [:]
         tutorial.triggers = object.optional("triggers", stringMap(Decode.identifier)) ?? [:]
         let style = tutorial.style

@@ -28,8 +28,8 @@ public struct ArrowSpec: Sendable, Hashable {
     public let element: String
     public let anchor: Oriented<ElementAnchor>
     public let fromAnchor: Oriented<ElementAnchor>
-    public let length: Oriented<Double>
-    public let angle: Oriented<Double>
+    public internal(set) var length: Oriented<Double>
+    public internal(set) var angle: Oriented<Double>
     public let textAlignment: Oriented<TextAlignment>
     public let anchorOffset: Oriented<Point>
     public let bend: ArrowBend
@@ -62,5 +62,22 @@ public struct ArrowSpec: Sendable, Hashable {
         self.bend = bend
         self.bendStrength = bendStrength
         self.label = label
+    }
+}
+
+extension ArrowSpec {
+    /// The same arrow with `angle` and `length` replaced in one orientation (the other keeps
+    /// its values): what a designer would write as `angle`/`length` or `angleH`/`lengthH`.
+    public func placed(angle: Double, length: Double, in orientation: Orientation) -> ArrowSpec {
+        var copy = self
+        switch orientation {
+        case .portrait:
+            copy.angle = Oriented(portrait: angle, landscape: self.angle.landscape)
+            copy.length = Oriented(portrait: length, landscape: self.length.landscape)
+        case .landscape:
+            copy.angle = Oriented(portrait: self.angle.portrait, landscape: angle)
+            copy.length = Oriented(portrait: self.length.portrait, landscape: length)
+        }
+        return copy
     }
 }

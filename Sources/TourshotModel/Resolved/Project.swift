@@ -5,11 +5,14 @@ public struct TourEntry: Sendable, Hashable {
     public let name: String
     public let tutorial: URL
     public let screens: [URL]
+    /// `appearance`, `textScale` and `rtl` of the entry: the tutorial previewed differently.
+    public let variant: PresentationVariant
 
-    public init(name: String, tutorial: URL, screens: [URL]) {
+    public init(name: String, tutorial: URL, screens: [URL], variant: PresentationVariant = PresentationVariant()) {
         self.name = name
         self.tutorial = tutorial
         self.screens = screens
+        self.variant = variant
     }
 }
 

@@ -44,6 +44,12 @@ public struct Tutorial: Sendable, Hashable {
     /// Trigger name → presentation id it opens.
     public var triggers: [String: String] = [:]
     public var steps: [Step] = []
+    /// The tutorial's `locale` (e.g. "ar"), which sets `layoutDirection`.
+    public var locale: String?
+    /// Leading/trailing card alignment and text direction (TutorialKit's anchors stay absolute).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Dynamic type factor applied to every font (1: the default size).
+    public var textScale: Double = 1
 
     public init() {}
 

@@ -4,7 +4,7 @@ import TourshotLayout
 import TourshotModel
 import TourshotPNG
 
-/// Renders a laid-out image to PNG bytes.
+/// Renders a laid-out image to PNG, SVG or PDF bytes, with one painter for every format.
 public struct ImageRenderer: Sendable {
     public let fonts: FontSystem
     public let screenshots: ScreenshotCache
@@ -22,8 +22,32 @@ public struct ImageRenderer: Sendable {
         let painter = try Painter(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: layout.scale,
                                   fonts: fonts, screenshots: screenshots)
         try painter.draw(layout.displayList)
-        painter.surface.flush()
-        return try PNGCodec.encode(argb32: painter.surface.data, width: painter.surface.width, height: painter.surface.height,
-                                   stride: painter.surface.stride, compressionLevel: compressionLevel, filter: filter)
+        let surface = painter.surface!
+        surface.flush()
+        return try PNGCodec.encode(argb32: surface.data, width: surface.width, height: surface.height,
+                                   stride: surface.stride, compressionLevel: compressionLevel, filter: filter)
+    }
+
+    /// The image as a document of the canvas size in points (SVG user units, PDF points):
+    /// the display list drawn on Cairo's vector surface, with blurs and shadows embedded as
+    /// images at the layout's pixel scale (a raster backdrop is kept only when the list blurs).
+    public func vector(_ layout: ImageLayout, format: OutputFormat) throws -> [UInt8] {
+        let document = try VectorDocument(format: format, width: layout.canvasSize.width, height: layout.canvasSize.height)
+        do {
+            let painter = try Painter(vector: document.pointer, pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight,
+                                      needsBackdrop: Painter.blurs(layout.displayList), scale: layout.scale,
+                                      fonts: fonts, screenshots: screenshots)
+            try painter.draw(layout.displayList)
+        }
+        let bytes = try document.finish()
+        return format == .svg ? SVGIdentifiers.normalize(bytes) : bytes
+    }
+
+    /// The image in `format`.
+    public func render(_ layout: ImageLayout, format: OutputFormat) throws -> [UInt8] {
+        switch format {
+        case .png: try png(layout)
+        case .svg, .pdf: try vector(layout, format: format)
+        }
     }
 }

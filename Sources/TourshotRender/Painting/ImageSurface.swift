@@ -36,8 +36,13 @@ final class ImageSurface {
 final class DrawingContext {
     let pointer: OpaquePointer
 
-    init(_ surface: ImageSurface) throws(RenderError) {
-        let cr = cairo_create(surface.pointer)!
+    convenience init(_ surface: ImageSurface) throws(RenderError) {
+        try self.init(surface: surface.pointer)
+    }
+
+    /// A context on any Cairo surface (image, SVG, PDF); the caller keeps the surface alive.
+    init(surface: OpaquePointer) throws(RenderError) {
+        let cr = cairo_create(surface)!
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(cr)

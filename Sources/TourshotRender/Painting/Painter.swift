@@ -4,47 +4,113 @@ import TourshotLayout
 import TourshotModel
 import TourshotPNG
 
-/// Draws a display list onto a Cairo image surface. It decides nothing: every position,
+/// Draws a display list onto one or more Cairo surfaces. It decides nothing: every position,
 /// colour and size comes from the list; only I/O (screenshots) and Cairo itself can fail.
+///
+/// One painter serves every output format. For PNG it draws on a raster image at the pixel
+/// scale. For SVG and PDF it draws the same items on the vector surface and, when the list
+/// blurs, also on a raster *backdrop* at the pixel scale, so a blur can read what is drawn so
+/// far; the blurred patch and every shadow go to the vector surface as images at the pixel
+/// scale, clipped as on the raster. User space is points on every surface.
 final class Painter {
-    let surface: ImageSurface
-    let context: DrawingContext
+    /// A surface being drawn on and how its device units relate to pixels.
+    struct Target {
+        let context: DrawingContext
+        /// Device units are pixels (the raster image or backdrop); otherwise points.
+        let isRaster: Bool
+    }
+
+    /// The raster picture: the PNG's pixels, or a vector output's backdrop (nil when nothing blurs).
+    let surface: ImageSurface?
+    let targets: [Target]
+    let pixelWidth: Int
+    let pixelHeight: Int
     /// Pixels per point.
     let scale: Double
     let fonts: FontSystem
     let screenshots: ScreenshotCache
 
-    init(pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem, screenshots: ScreenshotCache) throws(RenderError) {
-        self.surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight)
-        self.context = try DrawingContext(surface)
+    /// A painter for raster output: one image of `pixelWidth`×`pixelHeight`.
+    convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem, screenshots: ScreenshotCache) throws(RenderError) {
+        let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight)
+        try self.init(raster: surface, vector: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts, screenshots: screenshots)
+    }
+
+    /// A painter for vector output (a surface measured in points), with a raster backdrop of
+    /// `pixelWidth`×`pixelHeight` when `needsBackdrop` (the list blurs).
+    convenience init(vector: OpaquePointer, pixelWidth: Int, pixelHeight: Int, needsBackdrop: Bool, scale: Double,
+                     fonts: FontSystem, screenshots: ScreenshotCache) throws(RenderError) {
+        let backdrop = needsBackdrop ? try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight) : nil
+        try self.init(raster: backdrop, vector: vector, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts, screenshots: screenshots)
+    }
+
+    private init(raster: ImageSurface?, vector: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem, screenshots: ScreenshotCache) throws(RenderError) {
+        var targets: [Target] = []
+        if let raster {
+            let context = try DrawingContext(raster)
+            cairo_scale(context.pointer, scale, scale)
+            targets.append(Target(context: context, isRaster: true))
+        }
+        if let vector {
+            targets.append(Target(context: try DrawingContext(surface: vector), isRaster: false))
+        }
+        self.surface = raster
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.targets = targets
         self.scale = scale
         self.fonts = fonts
         self.screenshots = screenshots
-        cairo_scale(context.pointer, scale, scale)
     }
 
-    var cr: OpaquePointer { context.pointer }
+    /// Whether `items` blur anywhere (a vector output then needs the raster backdrop).
+    static func blurs(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            switch item {
+            case .blur: true
+            case .clipped(_, let content), .layer(let content, _): blurs(content)
+            default: false
+            }
+        }
+    }
+
+    /// Runs `body` with every target's context.
+    private func each(_ body: (OpaquePointer) -> Void) {
+        for target in targets { body(target.context.pointer) }
+    }
+
+    /// Sets a target's transform so that one user unit is one pixel of the raster.
+    private func usePixelSpace(_ target: Target) {
+        cairo_identity_matrix(target.context.pointer)
+        if !target.isRaster { cairo_scale(target.context.pointer, 1 / scale, 1 / scale) }
+    }
 
     func draw(_ items: [DisplayItem]) throws {
         for item in items {
             switch item {
             case .clear(let color):
-                context.withSavedState {
+                each { cr in
+                    cairo_save(cr)
                     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-                    setSource(color)
+                    setSource(color, cr)
                     cairo_paint(cr)
+                    cairo_restore(cr)
                 }
             case .fill(let path, let color):
-                CairoPath.add(path, to: cr)
-                setSource(color)
-                cairo_fill(cr)
+                each { cr in
+                    CairoPath.add(path, to: cr)
+                    setSource(color, cr)
+                    cairo_fill(cr)
+                }
             case .stroke(let path, let style, let color):
-                CairoPath.add(path, to: cr)
-                setSource(color)
-                cairo_set_line_width(cr, style.width)
-                cairo_set_line_cap(cr, style.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
-                cairo_set_line_join(cr, style.roundJoins ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
-                cairo_stroke(cr)
+                each { cr in
+                    CairoPath.add(path, to: cr)
+                    setSource(color, cr)
+                    cairo_set_line_width(cr, style.width)
+                    cairo_set_line_cap(cr, style.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+                    cairo_set_line_join(cr, style.roundJoins ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+                    cairo_stroke(cr)
+                }
             case .text(let run):
                 drawText(run)
             case .image(let url, let rect, let clip):
@@ -54,27 +120,33 @@ final class Painter {
             case .shadow(let path, let color, let radius, let offset):
                 try shadow(path, color: color, radius: radius, offset: offset)
             case .linearGradient(let path, let start, let end, let stops):
-                let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-                fillGradient(path, pattern: pattern, stops: stops)
+                each { cr in
+                    let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+                    fillGradient(path, pattern: pattern, stops: stops, cr)
+                }
             case .radialGradient(let path, let center, let radius, let stops):
-                let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
-                fillGradient(path, pattern: pattern, stops: stops)
+                each { cr in
+                    let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
+                    fillGradient(path, pattern: pattern, stops: stops, cr)
+                }
             case .layer(let content, let cutouts):
                 try layer(content, cutouts: cutouts)
             case .clipped(let clip, let content):
-                cairo_save(cr)
-                CairoPath.add(clip, to: cr)
-                cairo_clip(cr)
-                do { try draw(content) } catch { cairo_restore(cr); throw error }
-                cairo_restore(cr)
+                each { cr in
+                    cairo_save(cr)
+                    CairoPath.add(clip, to: cr)
+                    cairo_clip(cr)
+                }
+                defer { each { cairo_restore($0) } }
+                try draw(content)
             }
-            try context.checkStatus()
+            for target in targets { try target.context.checkStatus() }
         }
     }
 
     /// Fills `path` with a gradient pattern (Cairo interpolates premultiplied colours, so a stop
     /// at alpha 0 never darkens the ramp); the pattern is released here.
-    private func fillGradient(_ path: VectorPath, pattern: OpaquePointer, stops: [GradientStop]) {
+    private func fillGradient(_ path: VectorPath, pattern: OpaquePointer, stops: [GradientStop], _ cr: OpaquePointer) {
         defer { cairo_pattern_destroy(pattern) }
         for stop in stops {
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
@@ -88,12 +160,66 @@ final class Painter {
     /// Draws `content` into a group, builds the mask that `cutouts` leave (the canvas minus the
     /// holes, plus Polaris' mask stroke) in a second group, and paints the first through the second.
     private func layer(_ content: [DisplayItem], cutouts: CutoutMask) throws {
-        cairo_push_group(cr)
-        do { try draw(content) } catch { cairo_pattern_destroy(cairo_pop_group(cr)); throw error }
-        let contentPattern = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(contentPattern) }
+        each { cairo_push_group($0) }
+        do { try draw(content) } catch { each { cairo_pattern_destroy(cairo_pop_group($0)) }; throw error }
+        for target in targets {
+            let cr = target.context.pointer
+            let contentPattern = cairo_pop_group(cr)!
+            defer { cairo_pattern_destroy(contentPattern) }
+            if !target.isRaster && cutouts.rule == .union {
+                // Destination-out inside a mask does not survive SVG and PDF: keep the layer
+                // outside every hole by intersecting one clip per hole (canvas minus that hole).
+                cairo_save(cr)
+                for hole in cutouts.holes {
+                    CairoPath.add(Self.canvas(cutouts.canvas, minus: hole), to: cr)
+                    cairo_clip(cr)
+                }
+                cairo_set_source(cr, contentPattern)
+                CairoPath.add(.rect(cutouts.canvas), to: cr)
+                cairo_fill(cr)
+                cairo_restore(cr)
+                continue
+            }
+            cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+            drawMask(cutouts, cr)
+            let maskPattern = cairo_pop_group(cr)!
+            defer { cairo_pattern_destroy(maskPattern) }
+            cairo_set_source(cr, contentPattern)
+            cairo_mask(cr, maskPattern)
+        }
+    }
 
-        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+    /// The canvas with `hole` taken out under the non-zero rule: the canvas is wound against
+    /// the hole. (Cairo's SVG surface puts a clip's `clip-rule` on the clipped group, where SVG
+    /// renderers ignore it, so an even-odd clip would come out non-zero.)
+    static func canvas(_ canvas: Rect, minus hole: VectorPath) -> VectorPath {
+        var points: [Point] = []
+        for element in hole.elements {
+            switch element {
+            case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): points.append(p)
+            case .close: break
+            }
+        }
+        var twiceArea = 0.0
+        for (i, p) in points.enumerated() {
+            let q = points[(i + 1) % points.count]
+            twiceArea += p.x * q.y - q.x * p.y
+        }
+        let corners = [Point(x: canvas.minX, y: canvas.minY), Point(x: canvas.maxX, y: canvas.minY),
+                       Point(x: canvas.maxX, y: canvas.maxY), Point(x: canvas.minX, y: canvas.maxY)]
+        // `corners` run with positive area (clockwise on screen); reverse them for a positive hole.
+        let ordered = twiceArea > 0 ? Array(corners.reversed()) : corners
+        var path = VectorPath()
+        path.move(to: ordered[0])
+        for corner in ordered.dropFirst() { path.line(to: corner) }
+        path.close()
+        path.append(hole)
+        path.fillRule = .nonZero
+        return path
+    }
+
+    /// Paints, opaque, what `cutouts` keep of the canvas.
+    private func drawMask(_ cutouts: CutoutMask, _ cr: OpaquePointer) {
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         switch cutouts.rule {
         case .union:
@@ -120,16 +246,13 @@ final class Painter {
                 cairo_fill(cr)
             }
         }
-        let maskPattern = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(maskPattern) }
-        cairo_set_source(cr, contentPattern)
-        cairo_mask(cr, maskPattern)
     }
 
-    private func setSource(_ color: RGBAColor) {
+    private func setSource(_ color: RGBAColor, _ cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
+    /// Sets the text as glyphs on every target (on SVG and PDF as embedded font subsets).
     private func drawText(_ run: TextRun) {
         guard !run.text.isEmpty else { return }
         fonts.withContext { pango in
@@ -138,9 +261,11 @@ final class Painter {
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             // Place the layout so its logical box (not its wrap box) starts at the run's frame.
             let logical = TextLayoutFactory.logicalRect(layout)
-            setSource(run.color)
-            cairo_move_to(cr, run.frame.minX - logical.minX, run.frame.minY - logical.minY)
-            pango_cairo_show_layout(cr, layout)
+            each { cr in
+                setSource(run.color, cr)
+                cairo_move_to(cr, run.frame.minX - logical.minX, run.frame.minY - logical.minY)
+                pango_cairo_show_layout(cr, layout)
+            }
         }
     }
 
@@ -148,8 +273,8 @@ final class Painter {
     private func pixelBounds(_ rect: Rect) -> (x: Int, y: Int, width: Int, height: Int)? {
         let x0 = max(0, Int((rect.minX * scale).rounded(.down)))
         let y0 = max(0, Int((rect.minY * scale).rounded(.down)))
-        let x1 = min(surface.width, Int((rect.maxX * scale).rounded(.up)))
-        let y1 = min(surface.height, Int((rect.maxY * scale).rounded(.up)))
+        let x1 = min(pixelWidth, Int((rect.maxX * scale).rounded(.up)))
+        let y1 = min(pixelHeight, Int((rect.maxY * scale).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         return (x0, y0, x1 - x0, y1 - y0)
     }
@@ -158,25 +283,44 @@ final class Painter {
         let image = try screenshots.image(url)
         let status: cairo_status_t = image.pixels.withUnsafeBytes { bytes in
             let data = UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt8.self).baseAddress!)
-            let source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
+            var source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
                                                              Int32(image.height), Int32(image.width * 4))!
             defer { cairo_surface_destroy(source) }
-            let status = cairo_surface_status(source)
+            var status = cairo_surface_status(source)
             guard status == CAIRO_STATUS_SUCCESS else { return status }
-            cairo_save(cr)
-            if let clip {
-                CairoPath.add(clip, to: cr)
-                cairo_clip(cr)
+            if targets.contains(where: { !$0.isRaster }) {
+                // A vector surface keeps a reference to its sources until it is finished, longer
+                // than the decoded pixels are lent here: hand it a copy that Cairo owns.
+                let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
+                status = cairo_surface_status(copy)
+                guard status == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(copy); return status }
+                let copyContext = cairo_create(copy)!
+                cairo_set_operator(copyContext, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_surface(copyContext, source, 0, 0)
+                cairo_paint(copyContext)
+                status = cairo_status(copyContext)
+                cairo_destroy(copyContext)
+                cairo_surface_flush(copy)
+                cairo_surface_destroy(source)
+                source = copy
+                guard status == CAIRO_STATUS_SUCCESS else { return status }
             }
-            cairo_translate(cr, rect.minX, rect.minY)
-            cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
-            cairo_set_source_surface(cr, source, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-            cairo_fill(cr)
-            // Drop the pattern's reference before the pixel memory goes away.
-            cairo_restore(cr)
+            each { cr in
+                cairo_save(cr)
+                if let clip {
+                    CairoPath.add(clip, to: cr)
+                    cairo_clip(cr)
+                }
+                cairo_translate(cr, rect.minX, rect.minY)
+                cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
+                cairo_set_source_surface(cr, source, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+                cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+                cairo_fill(cr)
+                // Drop the pattern's reference before the pixel memory goes away.
+                cairo_restore(cr)
+            }
             return CAIRO_STATUS_SUCCESS
         }
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -184,8 +328,11 @@ final class Painter {
         }
     }
 
+    /// Blurs the raster (the picture or the backdrop) inside `clip`; a vector target gets the
+    /// blurred patch as an image at the pixel scale, clipped the same way.
     private func blur(clip: VectorPath, radius: Double) throws(RenderError) {
         guard radius > 0, let box = pixelBounds(clip.bounds) else { return }
+        guard let surface else { throw RenderError("a blur needs the raster backdrop, and this painter has none") }
         surface.flush()
         let patch = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
         let source = surface.data, stride = surface.stride
@@ -195,14 +342,19 @@ final class Painter {
         }
         GaussianBlur.blur(target, width: box.width, height: box.height, stride: patchStride, channels: 4, sigma: radius * scale)
         patch.markDirty()
-        context.withSavedState {
-            CairoPath.add(clip, to: cr)
-            cairo_clip(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_surface(cr, patch.pointer, Double(box.x), Double(box.y))
-            cairo_paint(cr)
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        for target in targets {
+            let cr = target.context.pointer
+            target.context.withSavedState {
+                CairoPath.add(clip, to: cr)
+                cairo_clip(cr)
+                usePixelSpace(target)
+                // The raster replaces its pixels; a vector surface covers the (opaque) canvas
+                // below with the patch, since it has no pixels to replace.
+                if target.isRaster { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+                cairo_set_source_surface(cr, patch.pointer, Double(box.x), Double(box.y))
+                cairo_paint(cr)
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            }
         }
     }
 
@@ -222,10 +374,30 @@ final class Painter {
         mask.flush()
         GaussianBlur.blur(mask.data, width: box.width, height: box.height, stride: mask.stride, channels: 1, sigma: radius * scale)
         mask.markDirty()
-        context.withSavedState {
-            cairo_identity_matrix(cr)
-            setSource(color)
-            cairo_mask_surface(cr, mask.pointer, Double(box.x), Double(box.y))
+        // Vector surfaces get the shadow as a coloured image (the colour through the mask, as
+        // the raster composites it) rather than a soft mask, which SVG renderers treat unevenly.
+        var picture: ImageSurface?
+        if targets.contains(where: { !$0.isRaster }) {
+            let image = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+            let imageContext = try DrawingContext(image)
+            setSource(color, imageContext.pointer)
+            cairo_mask_surface(imageContext.pointer, mask.pointer, 0, 0)
+            try imageContext.checkStatus()
+            image.flush()
+            picture = image
+        }
+        for target in targets {
+            let cr = target.context.pointer
+            target.context.withSavedState {
+                usePixelSpace(target)
+                if target.isRaster || picture == nil {
+                    setSource(color, cr)
+                    cairo_mask_surface(cr, mask.pointer, Double(box.x), Double(box.y))
+                } else if let picture {
+                    cairo_set_source_surface(cr, picture.pointer, Double(box.x), Double(box.y))
+                    cairo_paint(cr)
+                }
+            }
         }
     }
 }

@@ -33,7 +33,8 @@ struct CLIResult: Sendable, CustomStringConvertible {
 /// instead of blocking the suite. Output goes to files (not pipes), which cannot fill up and
 /// stall the child however much it prints.
 enum CLIRunner {
-    static let defaultTimeout: TimeInterval = 60
+    /// Generous: a healthy run takes a second, but the suite runs render-heavy tests beside it.
+    static let defaultTimeout: TimeInterval = 180
     /// Each render already uses every core; more concurrent runs than cores only add contention.
     private static let slots = ProcessSlots(limit: max(2, ProcessInfo.processInfo.activeProcessorCount))
 

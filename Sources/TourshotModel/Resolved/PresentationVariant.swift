@@ -1,0 +1,40 @@
+/// Writing direction of the previewed app (SwiftUI's `layoutDirection`).
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    case leftToRight, rightToLeft
+
+    /// Right-to-left for locales whose language is written right to left ("ar", "he-IL", "fa_IR", …).
+    public init(locale: String) {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        self = ["ar", "arc", "ckb", "dv", "fa", "ha", "he", "iw", "ks", "ku", "ps", "sd", "ug", "ur", "yi"].contains(language)
+            ? .rightToLeft : .leftToRight
+    }
+}
+
+/// How one preview differs from the tutorial as written: appearance, dynamic type and writing
+/// direction. A project's tour entry can carry one (so goldens cover it); the command line's
+/// `--dark`, `--text-scale` and `--rtl` make one too.
+public struct PresentationVariant: Sendable, Hashable {
+    public var appearance: Appearance?
+    /// Dynamic type factor applied to every font (1: the default size).
+    public var textScale: Double?
+    public var layoutDirection: LayoutDirection?
+
+    public init(appearance: Appearance? = nil, textScale: Double? = nil, layoutDirection: LayoutDirection? = nil) {
+        self.appearance = appearance
+        self.textScale = textScale
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The tutorial previewed with this variant (unset values keep the tutorial's own).
+    public func applied(to tutorial: Tutorial) -> Tutorial {
+        var copy = tutorial
+        if let appearance { copy.theme.appearance = appearance }
+        if let textScale { copy.textScale = textScale }
+        if let layoutDirection { copy.layoutDirection = layoutDirection }
+        return copy
+    }
+
+    public func applied(to tour: Tour) -> Tour {
+        Tour(name: tour.name, tutorial: applied(to: tour.tutorial), tutorialFile: tour.tutorialFile, screens: tour.screens)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `tourshot lint` and `tourshot devices` on the demo project, through the built binary.
+@Suite("lint and devices")
+struct LintCommandTests {
+    @Test("the deliberately tight iPhone SE landscape step is an error with a searched fix; exit 1")
+    func tightStep() async throws {
+        try await DemoProject.with { project in
+            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-se", "--step", "2", "--landscape")
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stdout == """
+            approach-iphone-se-step02-landscape (step 2 of 5, landscape, iphone-se):
+              error label-offscreen speedButton: label "Adjustable Speed" reaches 1.9 pt past the left edge of the screen; the device draws it cut off
+                fix: set angleH 45 and lengthH 90 on the arrow to "speedButton": its label then stays inside the safe area, clear of the other labels, the card, the targets and the other arrows
+            lint: 1 warning (1 error) in 1 of 1 images
+
+            """)
+        }
+    }
+
+    @Test("clean steps print only the summary and exit 0")
+    func cleanSteps() async throws {
+        try await DemoProject.with { project in
+            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout == "lint: 0 warnings (0 errors) in 0 of 10 images\n")
+        }
+    }
+
+    @Test("--json gives level, code, element, message and fix per image")
+    func json() async throws {
+        try await DemoProject.with { project in
+            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-se", "--landscape", "--json")
+            #expect(result.status == 1, "\(result)")
+            let images = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            #expect(images.count == 5)
+            let warnings = try #require(images[1]["warnings"] as? [[String: Any]])
+            #expect(warnings.first?["code"] as? String == "label-offscreen")
+            #expect(warnings.first?["level"] as? String == "error")
+            #expect((warnings.first?["fix"] as? String)?.hasPrefix("set angleH 45 and lengthH 90") == true)
+        }
+    }
+
+    @Test("devices lists every preset with its size, scale and safe areas")
+    func devices() async throws {
+        try await DemoProject.with { project in
+            let result = try await project.run("devices")
+            #expect(result.status == 0, "\(result)")
+            for id in ["iphone-se", "iphone-13-mini", "iphone-15", "iphone-15-pro", "iphone-15-pro-max", "iphone-16-pro",
+                       "ipad-mini", "ipad-air", "ipad-pro-11", "ipad-pro-13"] {
+                #expect(result.stdout.contains("\n\(id) "), "\(id) missing")
+            }
+            #expect(result.stdout.contains("iphone-15-pro      iPhone 15 Pro            393×852    @3x    59/0/34/0           0/59/21/59"))
+        }
+    }
+}
+
+@Suite("review and variants")
+struct ReviewCommandTests {
+    @Test("review writes the contact sheet, the page and one annotated image per step × orientation")
+    func review() async throws {
+        try await DemoProject.with { project in
+            let result = try await project.run("review", "--tour", "approach", "--screen", "iphone-se", "--out", "sheet")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.hasPrefix("wrote sheet/contact-sheet.png ("), "\(result)")
+            #expect(result.stdout.contains("10 images, 1 error, 1 warning"))
+            let page = try String(decoding: project.data("sheet/index.html"), as: UTF8.self)
+            #expect(page.contains("contact-sheet.png") && page.contains("label-offscreen") && page.contains("set angleH 45 and lengthH 90"))
+            let images = try FileManager.default.contentsOfDirectory(atPath: project.url("sheet/images").path)
+            #expect(images.count == 10)
+        }
+    }
+
+    @Test("--rtl and --text-scale change the layout; --text-scale is range-checked")
+    func variants() async throws {
+        try await DemoProject.with { project in
+            let rtl = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait", "--rtl")
+            #expect(rtl.status == 1 && rtl.stdout.contains("label-offscreen"), "\(rtl)")
+            let bad = try await project.run("render", "--text-scale", "9")
+            #expect(bad.status == 2 && bad.stderr.contains("--text-scale must be between 0.5 and 3"), "\(bad)")
+        }
+    }
+}
