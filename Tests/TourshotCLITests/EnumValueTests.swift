@@ -9,7 +9,7 @@ struct EnumValueTests {
                    expect: ExpectedError(file: Demo.tutorial, path: "steps[1].arrows[1].anchor",
                                          "unknown value \"topTraling\"", "did you mean \"topTrailing\"?", "expected one of:")),
         Corruption("fromAnchor with no near match", in: Demo.tutorial,
-                   replace: "\"anchor\": \"leading\", \"fromAnchor\": \"top\"", with: "\"anchor\": \"leading\", \"fromAnchor\": \"sideways\"",
+                   replace: "\"anchor\": \"leading\", \"fromAnchor\": \"trailing\"", with: "\"anchor\": \"leading\", \"fromAnchor\": \"sideways\"",
                    expect: ExpectedError(file: Demo.tutorial, path: "steps[1].arrows[0].fromAnchor",
                                          "unknown value \"sideways\"", "expected one of: top, bottom")),
         Corruption("alongTop 1.5", in: Demo.tutorial,

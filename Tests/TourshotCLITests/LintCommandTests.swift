@@ -13,18 +13,30 @@ struct LintCommandTests {
             approach-iphone-se-step02-landscape (step 2 of 5, landscape, iphone-se):
               error label-offscreen speedButton: label "Adjustable Speed" reaches 1.9 pt past the left edge of the screen; the device draws it cut off
                 fix: set angleH 45 and lengthH 90 on the arrow to "speedButton": its label then stays inside the safe area, clear of the other labels, the card, the targets and the other arrows
-            lint: 1 warning (1 error) in 1 of 1 images
+              warning arrow-crosses-card mapView: the arrow to "mapView" runs across the card
+            lint: 2 warnings (1 error) in 1 of 1 images
 
             """)
+        }
+    }
+
+    /// The README's own Map View step starts its primary arrow on the card's trailing edge, so
+    /// on the device the arrow runs under the card: kept as in the README, and flagged.
+    @Test("the README's Map View arrow crossing its card is a warning, not an error; exit 0")
+    func readmeArrowAcrossTheCard() async throws {
+        try await DemoProject.with { project in
+            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "2", "--portrait")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.contains("warning arrow-crosses-card mapView: the arrow to \"mapView\" runs across the card"))
         }
     }
 
     @Test("clean steps print only the summary and exit 0")
     func cleanSteps() async throws {
         try await DemoProject.with { project in
-            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro")
+            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--both")
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout == "lint: 0 warnings (0 errors) in 0 of 10 images\n")
+            #expect(result.stdout == "lint: 0 warnings (0 errors) in 0 of 2 images\n")
         }
     }
 
@@ -64,7 +76,7 @@ struct ReviewCommandTests {
             let result = try await project.run("review", "--tour", "approach", "--screen", "iphone-se", "--out", "sheet")
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.hasPrefix("wrote sheet/contact-sheet.png ("), "\(result)")
-            #expect(result.stdout.contains("10 images, 1 error, 1 warning"))
+            #expect(result.stdout.contains("10 images, 1 error, 4 warnings"))
             let page = try String(decoding: project.data("sheet/index.html"), as: UTF8.self)
             #expect(page.contains("contact-sheet.png") && page.contains("label-offscreen") && page.contains("set angleH 45 and lengthH 90"))
             let images = try FileManager.default.contentsOfDirectory(atPath: project.url("sheet/images").path)

@@ -44,7 +44,7 @@ struct DemoFixtureTests {
         let arrow = try #require(step.arrows.first)
         #expect(arrow.element == "settingsButton")
         #expect(arrow.anchor == Oriented(.bottom))
-        #expect(arrow.fromAnchor == Oriented(portrait: .top, landscape: .trailing))
+        #expect(arrow.fromAnchor == Oriented(.top))
         #expect(arrow.length == Oriented(50))
         #expect(step.supplementalArrows.count == 1)
         let supplemental = try #require(step.supplementalArrows.first)
