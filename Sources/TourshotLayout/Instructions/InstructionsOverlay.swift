@@ -9,16 +9,8 @@ import TourshotModel
 /// tourshot centres the body in the window (≈).
 public enum InstructionsOverlay {
     public static func layout(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
-        var overlay = StyleOverlay()
+        var overlay = context.dimmedOverlayWithLabelledArrows(InstructionsLook.overlay(context.appearance), style: .instructions)
         let palette = InstructionsLook.palette(context.appearance)
-        overlay.dimming = context.themedDimming(InstructionsLook.overlay(context.appearance))
-        if let dim = context.dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity, style: .instructions) {
-            overlay.items.append(dim)
-        }
-        let labelled = context.labelledArrows()
-        overlay.items += labelled.items
-        overlay.arrows = labelled.arrows
-        overlay.warnings += labelled.warnings
 
         let step = context.step
         let hint = context.combinedText

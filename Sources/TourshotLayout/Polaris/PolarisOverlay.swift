@@ -6,15 +6,7 @@ import TourshotModel
 /// buddy views the focus view's frame, never the highlight shape).
 public enum PolarisOverlay {
     public static func layout(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
-        var overlay = StyleOverlay()
-        overlay.dimming = context.themedDimming(PolarisLook.mask)
-        if let dim = context.dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity, style: .polaris) {
-            overlay.items.append(dim)
-        }
-        let labelled = context.labelledArrows()
-        overlay.items += labelled.items
-        overlay.arrows = labelled.arrows
-        overlay.warnings += labelled.warnings
+        var overlay = context.dimmedOverlayWithLabelledArrows(PolarisLook.mask, style: .polaris)
 
         let step = context.step
         if let attachment = step.attachTo {

@@ -69,6 +69,21 @@ extension StyleContext {
         (tutorial.theme.dimmingColor ?? defaults.color, tutorial.theme.dimmingOpacity ?? defaults.opacity)
     }
 
+    /// The start Instructions and Polaris share: the style's dimming (theme overrides applied,
+    /// the step's cutouts punched) and the step's arrows as labelled arrows.
+    public func dimmedOverlayWithLabelledArrows(_ defaults: (color: RGBAColor, opacity: Double), style: TutorialStyle) -> StyleOverlay {
+        var overlay = StyleOverlay()
+        overlay.dimming = themedDimming(defaults)
+        if let dim = dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity, style: style) {
+            overlay.items.append(dim)
+        }
+        let labelled = labelledArrows()
+        overlay.items += labelled.items
+        overlay.arrows = labelled.arrows
+        overlay.warnings += labelled.warnings
+        return overlay
+    }
+
     /// Every arrow of the step as a labelled (secondary) arrow: what styles other than
     /// TutorialKit draw for `arrows`, since they have no card for a primary arrow to leave from.
     public func labelledArrows() -> (items: [DisplayItem], arrows: [ImageLayout.Arrow], warnings: [LayoutWarning]) {
