@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TourshotModel
+import TourshotRender
 
 /// The `tourshot` command line.
 public struct TourshotCommand: ParsableCommand {
@@ -41,7 +42,8 @@ public struct TourshotCommand: ParsableCommand {
         InterruptHandling.install()
         do {
             var runnable = command
-            try runnable.run()
+            defer { if let timings = PhaseTimings.shared { Console.error(timings.summary()) } }
+            try PhaseTimings.measure("run") { () throws -> Void in try runnable.run() }
             return 0
         } catch let failure as CommandFailure {
             failure.lines.forEach { Console.error("error: " + $0) }

@@ -4,6 +4,7 @@ import TourshotGolden
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
+import TourshotRender
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,20 +47,23 @@ struct DiffCommand: ParsableCommand {
         var problems: [String] = []
         var images: [PixelImage] = []
         for url in [expectedURL, actualURL] {
-            do { images.append(try ImageFile.read(url)) } catch { problems.append(error.description) }
+            do { images.append(try PhaseTimings.measure("decode") { () throws(ImageFileError) in try ImageFile.read(url) }) } catch { problems.append(error.description) }
         }
         guard problems.isEmpty else { throw CommandFailure.invalidInput(problems) }
 
         let result: DiffResult
         do {
-            result = try PixelDiff.compare(images[0], images[1], options: tolerance.diffOptions, drawDiff: out != nil)
+            result = try PhaseTimings.measure("compare") { () throws(ImageSizeMismatch) in
+                try PixelDiff.compare(images[0], images[1], options: tolerance.diffOptions, drawDiff: out != nil)
+            }
         } catch {
             throw CommandFailure.invalidInput("\(expected) is \(error.expected.width)×\(error.expected.height) px but \(actual) is \(error.actual.width)×\(error.actual.height) px; images of different sizes cannot be compared pixel by pixel")
         }
         if let out, let picture = result.diffImage {
             let url = URL(fileURLWithPath: out)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(try ImageFile.encode(picture), to: url)
+            let bytes = try PhaseTimings.measure("encode") { () throws in try ImageFile.encode(picture) }
+            try AtomicFile.write(bytes, to: url)
         }
         if json {
             Console.out(DiffReport.json(result, options: tolerance.diffOptions, diffFile: out).serialized())

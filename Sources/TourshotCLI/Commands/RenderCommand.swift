@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let resolved = try ResolvedSelection(selection)
+        let resolved = try PhaseTimings.measure("input") { () throws in try ResolvedSelection(selection) }
         let pool = RenderPool(scale: selection.scale)
         try ScreenshotPreflight.check(resolved.jobs, cache: pool.screenshots)
         let format = OutputFormat(rawValue: format)!
@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
         let written = try pool.map(resolved.jobs) { job, layout, renderer in
             let url = targets.url(for: job, stepCount: layout.stepCount)
             let bytes = try renderer.render(selection.annotate ? layout.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts)) : layout, format: format)
-            try AtomicFile.write(bytes, to: url)
+            try PhaseTimings.measure("write") { () throws -> Void in try AtomicFile.write(bytes, to: url) }
             return "wrote \(InputFile.displayPath(url)) (\(layout.pixelWidth)×\(layout.pixelHeight) px, step \(job.step) of \(layout.stepCount), \(job.orientation.rawValue), \(job.screen.name))"
         }
         written.forEach(Console.out)

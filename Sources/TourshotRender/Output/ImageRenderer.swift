@@ -21,11 +21,13 @@ public struct ImageRenderer: Sendable {
     public func png(_ layout: ImageLayout) throws -> [UInt8] {
         let painter = try Painter(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: layout.scale,
                                   fonts: fonts, screenshots: screenshots)
-        try painter.draw(layout.displayList)
+        try PhaseTimings.measure("paint") { () throws -> Void in try painter.draw(layout.displayList) }
         let surface = painter.surface!
         surface.flush()
-        return try PNGCodec.encode(argb32: surface.data, width: surface.width, height: surface.height,
-                                   stride: surface.stride, compressionLevel: compressionLevel, filter: filter)
+        return try PhaseTimings.measure("encode") {
+            try PNGCodec.encode(argb32: surface.data, width: surface.width, height: surface.height,
+                                stride: surface.stride, compressionLevel: compressionLevel, filter: filter)
+        }
     }
 
     /// The image as a document of the canvas size in points (SVG user units, PDF points):

@@ -37,14 +37,14 @@ public struct RenderPool: Sendable {
         let screenshots = self.screenshots, scale = self.scale
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let fonts: FontSystem
-            do { fonts = try FontSystem() } catch { state.fail(error); return }
+            do { fonts = try PhaseTimings.measure("fonts") { () throws(RenderError) in try FontSystem() } } catch { state.fail(error); return }
             let measurer = PangoTextMeasurer(fonts: fonts)
             let renderer = ImageRenderer(fonts: fonts, screenshots: screenshots)
             while let index = state.next() {
                 let job = jobs[index]
                 do {
-                    let layout = try StepLayout.layout(tour: job.tour, screen: job.screen, stepNumber: job.step,
-                                                       orientation: job.orientation, scale: scale, measurer: measurer)
+                    let layout = try PhaseTimings.measure("layout") { () throws(StepLayout.Failure) in try StepLayout.layout(tour: job.tour, screen: job.screen, stepNumber: job.step,
+                                                       orientation: job.orientation, scale: scale, measurer: measurer) }
                     state.store(try work(job, layout, renderer), at: index)
                 } catch {
                     state.fail(error)

@@ -114,11 +114,11 @@ final class Painter {
             case .text(let run):
                 drawText(run)
             case .image(let url, let rect, let clip):
-                try drawImage(url, in: rect, clip: clip)
+                try PhaseTimings.measure("image") { () throws -> Void in try drawImage(url, in: rect, clip: clip) }
             case .blur(let clip, let radius):
-                try blur(clip: clip, radius: radius)
+                try PhaseTimings.measure("blur") { () throws(RenderError) in try blur(clip: clip, radius: radius) }
             case .shadow(let path, let color, let radius, let offset):
-                try shadow(path, color: color, radius: radius, offset: offset)
+                try PhaseTimings.measure("shadow") { () throws(RenderError) in try shadow(path, color: color, radius: radius, offset: offset) }
             case .linearGradient(let path, let start, let end, let stops):
                 each { cr in
                     let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
