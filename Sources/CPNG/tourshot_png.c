@@ -1,152 +1,20 @@
 /*
  * libpng encode/decode for Cairo ARGB32 buffers.
  *
- * libpng reports errors by longjmp. Every setjmp lives in this file and every
- * longjmp lands here, so no jump ever crosses a Swift frame: the Swift side
+ * libpng reports errors by longjmp. Every setjmp lives in this target's C files
+ * and every longjmp lands there, so no jump ever crosses a Swift frame: the Swift side
  * only sees return codes and a message in the caller's `err` buffer.
  */
 #include "tourshot_png.h"
+
+#include "png_shared.h"
 
 #include <png.h>
 #include <zlib.h>
 
 #include <setjmp.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---------------------------------------------------------------- errors */
-
-/* Where libpng's error callback copies its message; constant after setup. */
-struct error_sink {
-    char *buffer;
-    size_t length;
-};
-
-static void set_error(char *err, size_t err_len, const char *format, ...) {
-    if (err == NULL || err_len == 0) return;
-    va_list args;
-    va_start(args, format);
-    vsnprintf(err, err_len, format, args);
-    va_end(args);
-}
-
-static int fail(char *err, size_t err_len, const char *message) {
-    set_error(err, err_len, "%s", message);
-    return 1;
-}
-
-static void on_png_error(png_structp png, png_const_charp message) {
-    const struct error_sink *sink = png_get_error_ptr(png);
-    if (sink != NULL) set_error(sink->buffer, sink->length, "%s", message);
-    png_longjmp(png, 1);
-}
-
-/* Warnings (bad ancillary CRCs, benign oddities) must not reach stderr. */
-static void on_png_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
-}
-
-/* ---------------------------------------------------------------- pixels */
-
-static uint32_t load_pixel(const uint8_t *p) {
-    uint32_t value;
-    memcpy(&value, p, sizeof value); /* stride may leave rows unaligned */
-    return value;
-}
-
-static void store_pixel(uint8_t *p, uint32_t value) {
-    memcpy(p, &value, sizeof value);
-}
-
-static uint8_t unpremultiply(uint32_t c, uint32_t a) {
-    uint32_t value = (c * 255 + a / 2) / a;
-    return (uint8_t)(value > 255 ? 255 : value);
-}
-
-static uint32_t premultiply(uint32_t c, uint32_t a) {
-    return (c * a + 127) / 255;
-}
-
-static int all_opaque(const uint8_t *pixels, uint32_t width, uint32_t height,
-                      uint32_t stride) {
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *row = pixels + (size_t)y * stride;
-        for (uint32_t x = 0; x < width; x++) {
-            if ((load_pixel(row + (size_t)x * 4) >> 24) != 0xFF) return 0;
-        }
-    }
-    return 1;
-}
-
-/* Converts one ARGB32 row to straight-alpha RGB or RGBA bytes. */
-static void convert_row_for_png(const uint8_t *src, uint8_t *dst, uint32_t width,
-                                int with_alpha) {
-    for (uint32_t x = 0; x < width; x++) {
-        uint32_t p = load_pixel(src + (size_t)x * 4);
-        uint32_t a = p >> 24;
-        uint32_t r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-        if (a == 0) {
-            r = g = b = 0;
-        } else if (a != 0xFF) {
-            r = unpremultiply(r, a);
-            g = unpremultiply(g, a);
-            b = unpremultiply(b, a);
-        }
-        *dst++ = (uint8_t)r;
-        *dst++ = (uint8_t)g;
-        *dst++ = (uint8_t)b;
-        if (with_alpha) *dst++ = (uint8_t)a;
-    }
-}
-
-/* Turns decoded straight RGBA bytes into premultiplied ARGB32, in place. */
-static void convert_rgba_to_argb32(uint8_t *pixels, size_t count) {
-    for (size_t i = 0; i < count; i++) {
-        uint8_t *p = pixels + i * 4;
-        uint32_t r = p[0], g = p[1], b = p[2], a = p[3];
-        if (a != 0xFF) {
-            r = premultiply(r, a);
-            g = premultiply(g, a);
-            b = premultiply(b, a);
-        }
-        store_pixel(p, (a << 24) | (r << 16) | (g << 8) | b);
-    }
-}
-
-/* ---------------------------------------------------------------- encode */
-
-/* Growable output buffer; heap-allocated so its contents stay well defined
-   after a longjmp (it is modified between setjmp and any longjmp). */
-struct memory_writer {
-    uint8_t *data;
-    size_t length;
-    size_t capacity;
-};
-
-static void write_to_memory(png_structp png, png_bytep bytes, size_t count) {
-    struct memory_writer *writer = png_get_io_ptr(png);
-    if (count > SIZE_MAX - writer->length) png_error(png, "PNG output too large");
-    size_t needed = writer->length + count;
-    if (needed > writer->capacity) {
-        size_t capacity = writer->capacity ? writer->capacity : 4096;
-        while (capacity < needed) {
-            capacity = capacity > SIZE_MAX / 2 ? needed : capacity * 2;
-        }
-        uint8_t *grown = realloc(writer->data, capacity);
-        if (grown == NULL) png_error(png, "out of memory while writing PNG");
-        writer->data = grown;
-        writer->capacity = capacity;
-    }
-    memcpy(writer->data + writer->length, bytes, count);
-    writer->length = needed;
-}
-
-static void flush_memory(png_structp png) {
-    (void)png; /* nothing buffered outside the writer */
-}
 
 static int filter_mask(int filter) {
     switch (filter) {
@@ -198,7 +66,7 @@ int tourshot_png_encode_argb32(const uint8_t *pixels, uint32_t width, uint32_t h
     *out = NULL;
     *out_len = 0;
 
-    const int with_alpha = !all_opaque(pixels, width, height, stride);
+    const int with_alpha = !rows_opaque(pixels, width, stride, 0, height);
     struct error_sink sink = { err, err_len };
     struct memory_writer *writer = calloc(1, sizeof *writer);
     uint8_t *row = malloc((size_t)width * 4);
@@ -285,6 +153,9 @@ static void configure_reader(png_structp png) {
        iCCP: images are treated as sRGB so that output does not depend on
        colour-management data or on the libpng build. */
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    /* Every chunk's CRC already guards the compressed bytes; zlib's Adler-32 of the
+       inflated rows would cost as much as inflating them. */
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
 }
 
 /* Requests 8-bit RGBA output for every colour type, bit depth and interlace. */
@@ -296,16 +167,39 @@ static void request_rgba8(png_structp png) {
     (void)png_set_interlace_handling(png);
 }
 
-int tourshot_png_decode_argb32(const uint8_t *png_data, size_t png_len,
-                               uint32_t max_width, uint32_t max_height,
-                               uint8_t **out, uint32_t *width, uint32_t *height,
-                               char *err, size_t err_len) {
-    if (out == NULL || width == NULL || height == NULL || (png_data == NULL && png_len)) {
+/* Whether libpng's rows are already 8-bit RGB or RGBA without transparency
+   chunks, so they can be converted straight into ARGB32 row by row. */
+static int is_plain_rgb8(png_structp png, png_infop info) {
+    const int type = png_get_color_type(png, info);
+    return png_get_bit_depth(png, info) == 8 &&
+           png_get_interlace_type(png, info) == PNG_INTERLACE_NONE &&
+           (type == PNG_COLOR_TYPE_RGB || type == PNG_COLOR_TYPE_RGB_ALPHA) &&
+           !png_get_valid(png, info, PNG_INFO_tRNS);
+}
+
+/* Straight RGB or RGBA bytes to one row of premultiplied ARGB32. */
+static void convert_png_row(const uint8_t *src, uint8_t *dst, uint32_t width, int channels) {
+    for (uint32_t x = 0; x < width; x++, src += channels, dst += 4) {
+        uint32_t r = src[0], g = src[1], b = src[2], a = channels == 4 ? src[3] : 0xFF;
+        if (a != 0xFF) {
+            r = (r * a + 127) / 255;
+            g = (g * a + 127) / 255;
+            b = (b * a + 127) / 255;
+        }
+        store_pixel(dst, (a << 24) | (r << 16) | (g << 8) | b);
+    }
+}
+
+int tourshot_png_decode_argb32_into(const uint8_t *png_data, size_t png_len,
+                                    uint32_t width, uint32_t height,
+                                    uint8_t *pixels, size_t capacity,
+                                    char *err, size_t err_len) {
+    if (pixels == NULL || (png_data == NULL && png_len)) {
         return fail(err, err_len, "invalid arguments: null pointer");
     }
-    *out = NULL;
-    *width = 0;
-    *height = 0;
+    if (width == 0 || height == 0 || (size_t)height > capacity / 4 / width) {
+        return fail(err, err_len, "the pixel buffer is too small for the image");
+    }
     if (check_signature(png_data, png_len, err, err_len)) return 1;
 
     struct error_sink sink = { err, err_len };
@@ -319,47 +213,49 @@ int tourshot_png_decode_argb32(const uint8_t *png_data, size_t png_len,
     }
 
     /* Assigned after setjmp and freed after a longjmp, hence volatile. */
-    uint8_t *volatile pixels = NULL;
     png_bytep *volatile rows = NULL;
+    uint8_t *volatile line = NULL;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         free(rows);
-        free(pixels);
+        free(line);
         return 1;
     }
 
     configure_reader(png);
     png_set_read_fn(png, &reader, read_from_memory);
     png_read_info(png, info);
-
-    const uint32_t w = png_get_image_width(png, info);
-    const uint32_t h = png_get_image_height(png, info);
-    if (w == 0 || h == 0 || w > max_width || h > max_height) {
-        set_error(err, err_len, "image size %ux%u exceeds the limit of %ux%u", w, h,
-                  max_width, max_height);
-        png_longjmp(png, 1);
+    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height) {
+        png_error(png, "image size changed between reading the header and decoding");
     }
-    request_rgba8(png);
-    png_read_update_info(png, info);
-    if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4 ||
-        png_get_rowbytes(png, info) != (size_t)w * 4) {
-        png_error(png, "unexpected PNG layout after transformations");
+    if (is_plain_rgb8(png, info)) {
+        /* The common case (tourshot's own files, most screenshots): no libpng
+           transformations, one row buffer, converted straight into place. */
+        const int channels = png_get_channels(png, info);
+        line = malloc((size_t)width * channels);
+        if (line == NULL) png_error(png, "out of memory for a PNG row");
+        for (uint32_t y = 0; y < height; y++) {
+            png_read_row(png, line, NULL);
+            convert_png_row(line, pixels + (size_t)y * width * 4, width, channels);
+        }
+    } else {
+        request_rgba8(png);
+        png_read_update_info(png, info);
+        if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4 ||
+            png_get_rowbytes(png, info) != (size_t)width * 4) {
+            png_error(png, "unexpected PNG layout after transformations");
+        }
+        rows = malloc((size_t)height * sizeof(png_bytep));
+        if (rows == NULL) png_error(png, "out of memory for PNG rows");
+        for (uint32_t y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+        png_read_image(png, rows);
+        convert_rgba_to_argb32(pixels, (size_t)width * height);
     }
-    if ((size_t)h > SIZE_MAX / ((size_t)w * 4)) png_error(png, "PNG image too large");
-
-    pixels = malloc((size_t)w * h * 4);
-    rows = malloc((size_t)h * sizeof(png_bytep));
-    if (pixels == NULL || rows == NULL) png_error(png, "out of memory for PNG pixels");
-    for (uint32_t y = 0; y < h; y++) rows[y] = pixels + (size_t)y * w * 4;
-    png_read_image(png, rows);
     png_read_end(png, NULL); /* insists on a complete file up to IEND */
 
-    convert_rgba_to_argb32(pixels, (size_t)w * h);
-    *out = pixels;
-    *width = w;
-    *height = h;
     png_destroy_read_struct(&png, &info, NULL);
     free(rows);
+    free(line);
     return 0;
 }
 

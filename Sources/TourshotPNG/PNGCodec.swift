@@ -4,6 +4,10 @@ import CPNG
 public enum PNGCodec {
     /// Encodes premultiplied ARGB32 pixels as PNG bytes.
     ///
+    /// With `filter: .none` the deflate stream is compressed in row segments on all cores
+    /// (each primed with the 32 KiB before it, so the size stays close to one serial stream);
+    /// other filters go through libpng's own serial row pipeline.
+    ///
     /// The pixels are read in place (the caller keeps ownership; nothing is copied in Swift).
     /// Opaque images are written as 8-bit RGB, others as 8-bit RGBA. Equal pixels and settings
     /// always give equal bytes: no time, text or gamma chunks are written.
@@ -26,6 +30,19 @@ public enum PNGCodec {
         guard let cLevel = Int32(exactly: compressionLevel) else {
             throw PNGError(message: "compression level \(compressionLevel) is outside 0...9")
         }
+        guard (0...9).contains(cLevel) else {
+            throw PNGError(message: "compression level \(compressionLevel) is outside 0...9")
+        }
+        guard (1...65535).contains(cWidth), (1...65535).contains(cHeight) else {
+            throw PNGError(message: "invalid image size \(width)x\(height) (each side must be 1...65535)")
+        }
+        guard stride >= width * 4 else {
+            throw PNGError(message: "stride \(stride) is smaller than width * 4 (\(width * 4))")
+        }
+        if filter == .none {
+            return try SegmentedEncoder.encode(base.assumingMemoryBound(to: UInt8.self), width: cWidth, height: cHeight,
+                                               stride: cStride, compressionLevel: cLevel)
+        }
         var output: UnsafeMutablePointer<UInt8>?
         var outputCount = 0
         defer { tourshot_png_free(output) }
@@ -47,25 +64,23 @@ public enum PNGCodec {
         guard maxWidth > 0, maxHeight > 0 else {
             throw PNGError(message: "invalid size limit \(maxWidth)x\(maxHeight)")
         }
-        var output: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        defer { tourshot_png_free(output) }
-        try data.withUnsafeBufferPointer { bytes in
-            try callReportingPNGError { err, errCount in
-                tourshot_png_decode_argb32(
-                    bytes.baseAddress, bytes.count,
-                    UInt32(clamping: maxWidth), UInt32(clamping: maxHeight),
-                    &output, &width, &height, err, errCount
-                )
-            }
+        let (width, height) = try size(of: data)
+        guard width <= maxWidth, height <= maxHeight else {
+            throw PNGError(message: "image size \(width)x\(height) exceeds the limit of \(maxWidth)x\(maxHeight)")
         }
-        guard let output else { throw PNGError(message: "libpng returned no pixels") }
-        let count = Int(width) * Int(height) * 4
-        return PixelImage(
-            unchecked: Int(width), height: Int(height),
-            pixels: Array(UnsafeBufferPointer(start: output, count: count))
-        )
+        let count = width * height * 4
+        // libpng writes straight into the array's storage: no second copy of the pixels.
+        let pixels = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: count)
+            try data.withUnsafeBufferPointer { bytes in
+                try callReportingPNGError { err, errCount in
+                    tourshot_png_decode_argb32_into(bytes.baseAddress, bytes.count, UInt32(width), UInt32(height),
+                                                    buffer.baseAddress!, count, err, errCount)
+                }
+            }
+            initialized = count
+        }
+        return PixelImage(unchecked: width, height: height, pixels: pixels)
     }
 
     /// Reads the image size from the PNG header without decoding any pixels.

@@ -22,14 +22,14 @@ int tourshot_png_encode_argb32(const uint8_t *pixels, uint32_t width, uint32_t h
                                char *err, size_t err_len);
 
 /// Decodes a PNG of any colour type, bit depth and interlace into Cairo ARGB32
-/// (premultiplied, native-endian, stride = width * 4). Images wider than `max_width` or taller
-/// than `max_height` are refused before any pixel memory is allocated.
-/// Returns 0 on success with `*out` (free with tourshot_png_free), `*width`, `*height` set;
-/// otherwise non-zero with a message in `err`.
-int tourshot_png_decode_argb32(const uint8_t *png, size_t png_len,
-                               uint32_t max_width, uint32_t max_height,
-                               uint8_t **out, uint32_t *width, uint32_t *height,
-                               char *err, size_t err_len);
+/// (premultiplied, native-endian, stride = width * 4) in the caller's `pixels`, which hold
+/// `capacity` bytes. `width` and `height` are the sizes tourshot_png_read_size reported (the
+/// caller checks its limits before allocating); a file that says otherwise is refused.
+/// Returns 0 on success; otherwise non-zero with a message in `err`.
+int tourshot_png_decode_argb32_into(const uint8_t *png, size_t png_len,
+                                    uint32_t width, uint32_t height,
+                                    uint8_t *pixels, size_t capacity,
+                                    char *err, size_t err_len);
 
 /// Reads only the header: width and height. Returns 0 on success.
 int tourshot_png_read_size(const uint8_t *png, size_t png_len,
@@ -37,6 +37,44 @@ int tourshot_png_read_size(const uint8_t *png, size_t png_len,
                            char *err, size_t err_len);
 
 void tourshot_png_free(void *buffer);
+
+/* ------------------------------------------------------------ segmented encoding
+ * Encodes with filter none in segments of rows that can be compressed on several
+ * cores; the caller runs tourshot_png_deflate_segment for every segment (in any
+ * order, on any thread) and then tourshot_png_assemble with them in row order.
+ */
+
+/// One segment's raw deflate bytes and the Adler-32 of its scanline bytes.
+struct tourshot_png_segment {
+    uint8_t *data;
+    size_t length;
+    uint32_t adler;
+    size_t input_length;
+};
+
+/// Rows per segment for an image `width` pixels wide (about 256 KiB of scanlines),
+/// a function of the width only, so output bytes never depend on the core count.
+uint32_t tourshot_png_segment_rows(uint32_t width, int with_alpha);
+
+/// Whether every pixel of rows [row_begin, row_end) is opaque (the image is then written as RGB).
+int tourshot_png_rows_opaque(const uint8_t *pixels, uint32_t width, uint32_t stride,
+                             uint32_t row_begin, uint32_t row_end);
+
+/// Compresses rows [row_begin, row_end) of an ARGB32 buffer (as tourshot_png_encode_argb32
+/// reads it) into `*segment` (free with tourshot_png_free_segment). Returns 0 on success.
+int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                 uint32_t stride, int with_alpha, int compression_level,
+                                 uint32_t row_begin, uint32_t row_end,
+                                 struct tourshot_png_segment *segment,
+                                 char *err, size_t err_len);
+
+/// Writes the PNG around `segments` (in row order, covering every row once) into `*out`
+/// (free with tourshot_png_free). Returns 0 on success.
+int tourshot_png_assemble(uint32_t width, uint32_t height, int with_alpha, int compression_level,
+                          const struct tourshot_png_segment *segments, size_t segment_count,
+                          uint8_t **out, size_t *out_len, char *err, size_t err_len);
+
+void tourshot_png_free_segment(struct tourshot_png_segment *segment);
 
 #ifdef __cplusplus
 }

@@ -44,10 +44,11 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let expectedURL = URL(fileURLWithPath: expected), actualURL = URL(fileURLWithPath: actual)
+        let decoded = PhaseTimings.measure("decode") { ImageFile.read([expectedURL, actualURL]) }
         var problems: [String] = []
         var images: [PixelImage] = []
-        for url in [expectedURL, actualURL] {
-            do { images.append(try PhaseTimings.measure("decode") { () throws(ImageFileError) in try ImageFile.read(url) }) } catch { problems.append(error.description) }
+        for result in decoded {
+            do { images.append(try result.get()) } catch { problems.append(error.description) }
         }
         guard problems.isEmpty else { throw CommandFailure.invalidInput(problems) }
 

@@ -34,7 +34,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try PhaseTimings.measure("input") { () throws in try ResolvedSelection(selection) }
-        let pool = RenderPool(scale: selection.scale)
+        // Annotations show the lint warnings; a plain render needs none of them.
+        let pool = RenderPool(scale: selection.scale, lint: selection.annotate)
         try ScreenshotPreflight.check(resolved.jobs, cache: pool.screenshots)
         let format = OutputFormat(rawValue: format)!
         let targets = try OutputTargets(out: out, jobs: resolved.jobs, project: resolved.project, format: format)

@@ -13,6 +13,18 @@ public enum ImageFile {
         try decode(try bytes(url), from: url)
     }
 
+    /// Decodes several PNGs at once, one per core; results in the order of `urls`.
+    public static func read(_ urls: [URL]) -> [Result<PixelImage, ImageFileError>] {
+        [Result<PixelImage, ImageFileError>](unsafeUninitializedCapacity: urls.count) { buffer, initialized in
+            // Each iteration initializes only its own slot.
+            nonisolated(unsafe) let slots = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: urls.count) { index in
+                (slots + index).initialize(to: Result { () throws(ImageFileError) in try read(urls[index]) })
+            }
+            initialized = urls.count
+        }
+    }
+
     /// The bytes of a file, with an error that names it.
     public static func bytes(_ url: URL) throws(ImageFileError) -> [UInt8] {
         var isFolder: ObjCBool = false

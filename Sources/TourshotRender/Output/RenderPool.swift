@@ -24,17 +24,28 @@ public struct RenderPool: Sendable {
     public let screenshots = ScreenshotCache()
     /// Pixel scale override (nil: each screen's own).
     public let scale: Double?
+    /// Whether layouts carry the design review's warnings and searched fixes. A plain render
+    /// draws the same pixels without them and skips the fix search (up to hundreds of layouts).
+    public let lint: Bool
 
-    public init(scale: Double? = nil) {
+    public init(scale: Double? = nil, lint: Bool = true) {
         self.scale = scale
+        self.lint = lint
+    }
+
+    /// Images rendered at once: one per core, or `TOURSHOT_JOBS` (a positive number) on a
+    /// shared CI machine. Each image's blur and PNG compression still use every core.
+    public static var workerLimit: Int {
+        if let value = ProcessInfo.processInfo.environment["TOURSHOT_JOBS"], let jobs = Int(value), jobs > 0 { return jobs }
+        return ProcessInfo.processInfo.activeProcessorCount
     }
 
     /// Runs `work` for every job with a worker-local measurer and renderer; results keep job
     /// order. The first error stops the remaining jobs and is rethrown.
     public func map<T: Sendable>(_ jobs: [ImageJob], _ work: @escaping @Sendable (ImageJob, ImageLayout, ImageRenderer) throws -> T) throws -> [T] {
         let state = PoolState<T>(count: jobs.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
-        let screenshots = self.screenshots, scale = self.scale
+        let workers = max(1, min(Self.workerLimit, jobs.count))
+        let screenshots = self.screenshots, scale = self.scale, lint = self.lint
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let fonts: FontSystem
             do { fonts = try PhaseTimings.measure("fonts") { () throws(RenderError) in try FontSystem() } } catch { state.fail(error); return }
@@ -44,7 +55,7 @@ public struct RenderPool: Sendable {
                 let job = jobs[index]
                 do {
                     let layout = try PhaseTimings.measure("layout") { () throws(StepLayout.Failure) in try StepLayout.layout(tour: job.tour, screen: job.screen, stepNumber: job.step,
-                                                       orientation: job.orientation, scale: scale, measurer: measurer) }
+                                                       orientation: job.orientation, scale: scale, lint: lint, measurer: measurer) }
                     state.store(try work(job, layout, renderer), at: index)
                 } catch {
                     state.fail(error)

@@ -1,4 +1,5 @@
 import CCairo
+import TourshotPNG
 
 /// Owns a Cairo image surface; checks its status on creation and destroys it on deinit.
 final class ImageSurface {
@@ -19,6 +20,8 @@ final class ImageSurface {
         self.pointer = surface
         self.width = width
         self.height = height
+        // Nothing has touched the (calloc'd, still unmapped) pixels yet.
+        HugePages.advise(cairo_image_surface_get_data(surface), count: Int(cairo_image_surface_get_stride(surface)) * height)
     }
 
     deinit { cairo_surface_destroy(pointer) }

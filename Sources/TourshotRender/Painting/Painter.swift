@@ -334,6 +334,14 @@ final class Painter {
         guard radius > 0, let box = pixelBounds(clip.bounds) else { return }
         guard let surface else { throw RenderError("a blur needs the raster backdrop, and this painter has none") }
         surface.flush()
+        if targets.allSatisfy(\.isRaster) && coversPixelsExactly(clip, box) {
+            // The clip is exactly these pixels: blur them where they are, with no patch to
+            // copy out and composite back (same pixels as the patch path).
+            GaussianBlur.blur(surface.data + box.y * surface.stride + box.x * 4, width: box.width, height: box.height,
+                              stride: surface.stride, channels: 4, sigma: radius * scale)
+            cairo_surface_mark_dirty_rectangle(surface.pointer, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+            return
+        }
         let patch = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
         let source = surface.data, stride = surface.stride
         let target = patch.data, patchStride = patch.stride
@@ -356,6 +364,19 @@ final class Painter {
                 cairo_set_source_rgba(cr, 0, 0, 0, 0)
             }
         }
+    }
+
+    /// Whether `clip` is an axis-aligned rectangle whose edges fall on pixel boundaries (or
+    /// beyond the canvas), so that clipping to it selects exactly the pixels of `box`.
+    private func coversPixelsExactly(_ clip: VectorPath, _ box: (x: Int, y: Int, width: Int, height: Int)) -> Bool {
+        let bounds = clip.bounds
+        guard clip == VectorPath.rect(bounds) else { return false }
+        func onEdge(_ points: Double, _ pixel: Int, _ limit: Int) -> Bool {
+            let value = points * scale
+            return (value - Double(pixel)).magnitude < 1e-9 || (pixel == 0 && value <= 0) || (pixel == limit && value >= Double(limit))
+        }
+        return onEdge(bounds.minX, box.x, pixelWidth) && onEdge(bounds.maxX, box.x + box.width, pixelWidth)
+            && onEdge(bounds.minY, box.y, pixelHeight) && onEdge(bounds.maxY, box.y + box.height, pixelHeight)
     }
 
     private func shadow(_ path: VectorPath, color: RGBAColor, radius: Double, offset: Point) throws(RenderError) {
