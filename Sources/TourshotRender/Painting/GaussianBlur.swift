@@ -5,6 +5,9 @@ import Foundation
 /// Edges are clamped: pixels beyond the buffer repeat the nearest edge pixel. Integer sums with
 /// an exact reciprocal division make the result identical on every machine. Vertical passes run
 /// row by row over column sums, so memory is read in order.
+///
+/// Large sigmas take a shortcut (GaussianBlur+Downsampled.swift): a result that smooth carries
+/// no detail finer than a few pixels, so it is blurred at a fraction of the size and scaled back.
 /// - Complexity: O(width × height × channels) per pass, independent of the radius.
 enum GaussianBlur {
     /// Box widths (odd) whose three-fold convolution has standard deviation ≈ `sigma`.
@@ -23,6 +26,16 @@ enum GaussianBlur {
 
     /// Blurs a `width`×`height` image of `channels` interleaved bytes per pixel, rows `stride` apart, in place.
     static func blur(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double) {
+        let factor = downsampleFactor(sigma: sigma)
+        if factor >= 2 {
+            downsampledBlur(base, width: width, height: height, stride: stride, channels: channels, sigma: sigma, factor: factor)
+        } else {
+            exactBlur(base, width: width, height: height, stride: stride, channels: channels, sigma: sigma)
+        }
+    }
+
+    /// The three box blurs at full size, whatever the sigma.
+    static func exactBlur(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double) {
         guard width > 0, height > 0 else { return }
         let radii = boxSizes(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
         guard !radii.isEmpty else { return }
@@ -65,7 +78,7 @@ enum GaussianBlur {
     }
 
     /// Splits `count` lines into bands for the cores; small jobs stay on one thread.
-    private static func inBands(_ count: Int, work: Int, _ body: (Range<Int>) -> Void) {
+    static func inBands(_ count: Int, work: Int, _ body: (Range<Int>) -> Void) {
         let bands = work < 1 << 18 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8, count)
         guard bands > 1 else { body(0..<count); return }
         // Bands touch disjoint rows or columns of the buffers, so sharing them is safe.
@@ -75,8 +88,9 @@ enum GaussianBlur {
         }
     }
 
-    private static func horizontal(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
-                                   width: Int, height: Int, channels: Int, radius: Int) {
+    /// One box pass along the rows (the downsampled path runs the passes one at a time).
+    static func horizontal(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                           width: Int, height: Int, channels: Int, radius: Int) {
         inBands(height, work: width * height) { rows in
             if channels == 4 {
                 horizontalPixels(from: source, to: target, width: width, rows: rows, radius: radius)
@@ -144,8 +158,8 @@ enum GaussianBlur {
     }
 
     /// Column sums walked down the rows; bands of columns go to different cores.
-    private static func vertical(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
-                                 rowBytes: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
+    static func vertical(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                         rowBytes: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
         let divide = Divider(size: 2 * radius + 1)
         let last = height - 1
         inBands(rowBytes / 64 + 1, work: rowBytes * height / 4) { chunks in
