@@ -50,7 +50,8 @@ static inline void store_pixel(uint8_t *p, uint32_t value) {
 /* Whether every pixel of rows [row_begin, row_end) has alpha 255. */
 int rows_opaque(const uint8_t *pixels, uint32_t width, uint32_t stride,
                 uint32_t row_begin, uint32_t row_end);
-/* Converts one ARGB32 row to straight-alpha RGB or RGBA bytes. */
+/* Converts one ARGB32 row to straight-alpha RGBA bytes, or to RGB (with_alpha 0) when every
+   pixel of the row is opaque. */
 void convert_row_for_png(const uint8_t *src, uint8_t *dst, uint32_t width, int with_alpha);
 /* Turns decoded straight RGBA bytes into premultiplied ARGB32, in place. */
 void convert_rgba_to_argb32(uint8_t *pixels, size_t count);

@@ -18,6 +18,9 @@ public struct TourshotCommand: ParsableCommand {
 
     public init() {}
 
+    /// Commands that lay out or render, and so need fonts.
+    private static let fontCommands: Set = ["render", "layout", "lint", "review", "check", "record"]
+
     /// Runs the command line and returns the process exit status. Usage errors are 2 (not
     /// argument-parser's 64), as FORMAT.md fixes; help and version print and return 0.
     public static func run(arguments: [String]) -> Int32 {
@@ -27,6 +30,10 @@ public struct TourshotCommand: ParsableCommand {
             Console.error("error: unknown command \"\(first)\"\(Suggestion.phrase(for: first, in: commands)) (commands: \(commands.joined(separator: ", ")))")
             return 2
         }
+        if let first = arguments.first, fontCommands.contains(first), !arguments.contains("--help") {
+            FontSystem.prepareInBackground()
+        }
+        defer { FontSystem.finishPreparation() }
         let command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)

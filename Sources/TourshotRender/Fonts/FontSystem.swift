@@ -67,7 +67,7 @@ public final class FontSystem: @unchecked Sendable {
     private let lock = NSLock()
 
     public init() throws(RenderError) {
-        let configuration = try FontConfiguration.shared.get()
+        let configuration = try PhaseTimings.measure("fontconfig") { () throws(RenderError) in try FontConfiguration.shared.get() }
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw RenderError("Pango has no FreeType font map")
         }

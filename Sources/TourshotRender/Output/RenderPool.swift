@@ -48,7 +48,7 @@ public struct RenderPool: Sendable {
         let screenshots = self.screenshots, scale = self.scale, lint = self.lint
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let fonts: FontSystem
-            do { fonts = try PhaseTimings.measure("fonts") { () throws(RenderError) in try FontSystem() } } catch { state.fail(error); return }
+            do { fonts = try PhaseTimings.measure("fonts") { () throws(RenderError) in try FontSystem.make() } } catch { state.fail(error); return }
             let measurer = PangoTextMeasurer(fonts: fonts)
             let renderer = ImageRenderer(fonts: fonts, screenshots: screenshots)
             while let index = state.next() {
