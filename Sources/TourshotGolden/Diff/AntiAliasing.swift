@@ -7,50 +7,103 @@
 /// Neighbours are visited column by column, as in pixelmatch, because the first extreme
 /// found wins ties.
 enum AntiAliasing {
-    /// Whether the pixel at (x1, y1) of `image` looks like anti-aliasing, with `other` the
+    /// Whether the pixel at (x, y) of `image` looks like anti-aliasing, with `other` the
     /// image it is compared with.
-    static func isAntiAliased(_ image: PixelWords, _ other: PixelWords, x x1: Int, y y1: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
-        let center = image[x1, y1]
-        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+    @inline(__always) static func isAntiAliased(_ image: LumaWindow, _ other: PixelWords, x: Int, y: Int) -> Bool {
+        let words = image.image
+        guard words.isInside(x: x, y: y) else { return onImageEdge(image, other, x: x, y: y) }
+        // Most changed pixels lie inside flat areas. A neighbour of exactly the pixel's word
+        // has brightness delta 0 and pixelmatch gives up at the third zero, so three of them
+        // settle it before any arithmetic (here, and without a call).
+        if hasManySiblingsInside(words, index: y &* words.width &+ x) { return false }
+        return inside(image, other, x: x, y: y)
+    }
+
+    /// A pixel with all 8 neighbours in the image.
+    @inline(never) private static func inside(_ image: LumaWindow, _ other: PixelWords, x: Int, y: Int) -> Bool {
+        let center = image.luma(x: x, y: y)
+        var extremes = Extremes(zeroes: 0)
+        @inline(__always) func visit(_ x: Int, _ y: Int) { extremes.add(center - image.luma(x: x, y: y), x: x, y: y) }
+        // Column by column, as pixelmatch visits them.
+        visit(x - 1, y - 1); visit(x - 1, y); visit(x - 1, y + 1)
+        visit(x, y - 1); visit(x, y + 1)
+        visit(x + 1, y - 1); visit(x + 1, y); visit(x + 1, y + 1)
+        return extremes.liesBetweenFlatAreas(image.image, other)
+    }
+
+    /// A pixel on the image's edge: its missing neighbours count as one zero delta.
+    @inline(never) private static func onImageEdge(_ image: LumaWindow, _ other: PixelWords, x x1: Int, y y1: Int) -> Bool {
+        let center = image.luma(x: x1, y: y1)
+        var extremes = Extremes(zeroes: 1)
+        for x in max(x1 - 1, 0)...min(x1 + 1, image.image.width - 1) {
+            for y in max(y1 - 1, 0)...min(y1 + 1, image.image.height - 1) where x != x1 || y != y1 {
+                extremes.add(center - image.luma(x: x, y: y), x: x, y: y)
+            }
+        }
+        return extremes.liesBetweenFlatAreas(image.image, other)
+    }
+
+    /// What pixelmatch's `antialiased()` gathers over the neighbours: the zero brightness
+    /// deltas (its colorDelta(…, yOnly) is Y1 − Y2, 0 for equal pixels: so is the difference
+    /// of two `LumaWindow` values) and the first darkest and brightest neighbour.
+    ///
+    /// pixelmatch stops at the third zero and picks the extremes in an if-else chain. Here
+    /// every neighbour is added and the extremes are picked with selects: the same answer
+    /// (the zero count only grows), without branches on pixel data, which in detailed or noisy
+    /// areas go either way at random.
+    private struct Extremes {
+        var zeroes: Int
         var darkest = 0.0, brightest = 0.0
         var darkX = 0, darkY = 0, brightX = 0, brightY = 0
 
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                let delta = YIQ.brightnessDelta(center, image[x, y])
-                if delta == 0 {
-                    zeroes += 1
-                    // More than two equal neighbours: inside a flat area, not an edge.
-                    if zeroes > 2 { return false }
-                } else if delta < darkest {
-                    darkest = delta
-                    (darkX, darkY) = (x, y)
-                } else if delta > brightest {
-                    brightest = delta
-                    (brightX, brightY) = (x, y)
-                }
-            }
+        @inline(__always) mutating func add(_ delta: Double, x: Int, y: Int) {
+            zeroes &+= delta == 0 ? 1 : 0
+            // Strict comparisons: on a tie the first one stays. darkest ≤ 0 ≤ brightest, so a
+            // zero delta changes neither.
+            let darker = delta < darkest, brighter = delta > brightest
+            darkest = darker ? delta : darkest
+            darkX = darker ? x : darkX
+            darkY = darker ? y : darkY
+            brightest = brighter ? delta : brightest
+            brightX = brighter ? x : brightX
+            brightY = brighter ? y : brightY
         }
-        // Anti-aliasing lies between a darker and a brighter colour.
-        if darkest == 0 || brightest == 0 { return false }
-        return (hasManySiblings(image, x: darkX, y: darkY) && hasManySiblings(other, x: darkX, y: darkY))
-            || (hasManySiblings(image, x: brightX, y: brightY) && hasManySiblings(other, x: brightX, y: brightY))
+
+        /// The verdict once all neighbours are in: at most two neighbours of the pixel's
+        /// brightness (more: a flat area), a darker and a brighter one, and one of those two
+        /// inside a flat area of both images.
+        @inline(__always) func liesBetweenFlatAreas(_ image: PixelWords, _ other: PixelWords) -> Bool {
+            if zeroes > 2 || darkest == 0 || brightest == 0 { return false }
+            return (hasManySiblings(image, x: darkX, y: darkY) && hasManySiblings(other, x: darkX, y: darkY))
+                || (hasManySiblings(image, x: brightX, y: brightY) && hasManySiblings(other, x: brightX, y: brightY))
+        }
     }
 
     /// Whether the pixel has 3+ neighbours of exactly its colour (image edges count as one).
-    static func hasManySiblings(_ image: PixelWords, x x1: Int, y y1: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
+    @inline(__always) static func hasManySiblings(_ image: PixelWords, x: Int, y: Int) -> Bool {
+        image.isInside(x: x, y: y)
+            ? hasManySiblingsInside(image, index: y &* image.width &+ x)
+            : hasManySiblingsOnEdge(image, x: x, y: y)
+    }
+
+    /// `hasManySiblings` of a pixel with all 8 neighbours in the image, without loops: the 4
+    /// beside, above and below decide most pixels, the corners the rest.
+    @inline(__always) private static func hasManySiblingsInside(_ image: PixelWords, index: Int) -> Bool {
+        let center = image[index], width = image.width
+        @inline(__always) func same(_ offset: Int) -> Int { image[index &+ offset] == center ? 1 : 0 }
+        let straight = same(-1) &+ same(1) &+ same(-width) &+ same(width)
+        return straight >= 3
+            || straight &+ same(-width &- 1) &+ same(-width &+ 1) &+ same(width &- 1) &+ same(width &+ 1) >= 3
+    }
+
+    @inline(never) private static func hasManySiblingsOnEdge(_ image: PixelWords, x x1: Int, y y1: Int) -> Bool {
         let center = image[x1, y1]
-        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                if image[x, y] == center { zeroes += 1 }
-                if zeroes > 2 { return true }
+        var zeroes = 1
+        for y in max(y1 - 1, 0)...min(y1 + 1, image.height - 1) {
+            for x in max(x1 - 1, 0)...min(x1 + 1, image.width - 1) where (x != x1 || y != y1) && image[x, y] == center {
+                zeroes += 1
             }
         }
-        return false
+        return zeroes > 2
     }
 }

@@ -22,41 +22,50 @@ struct DiffPass {
             maxX = max(maxX, other.maxX); maxY = max(maxY, other.maxY)
         }
 
+        /// Widens the box to a row's counted differences.
+        mutating func add(row y: Int, from firstX: Int, to lastX: Int) {
+            minX = min(minX, firstX); maxX = max(maxX, lastX)
+            minY = min(minY, y); maxY = max(maxY, y)
+        }
+
         var box: PixelBox? { different == 0 ? nil : PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY) }
     }
 
-    /// Compares `rows`. Rows whose bytes are equal are skipped with one `memcmp`; inside a row,
-    /// equal words are skipped before any arithmetic, so only changed pixels cost more.
+    /// Compares `rows`, each in two steps: find the runs of pixels further apart than the
+    /// threshold (candidates), then tell anti-aliasing from differences among them. Rows whose
+    /// bytes are equal are skipped with one `memcmp`, equal words before any arithmetic, so
+    /// only changed pixels cost more.
     func run(rows: Range<Int>) -> Tally {
         var tally = Tally()
         let width = expected.width
-        let maxDelta = options.maxDelta
-        let differenceWord = options.differenceColor.word, antiAliasingWord = options.antiAliasingColor.word
-        for y in rows {
+        let expectedLuma = LumaWindow(expected), actualLuma = LumaWindow(actual)
+        var distance = DistanceTest(maxDelta: options.maxDelta)
+        var grey = GreyMemo(alpha: options.alpha)
+        // The runs of a row and of the next (at most one per pixel).
+        var runs = UnsafeMutablePointer<Range<Int>>.allocate(capacity: width)
+        var nextRuns = UnsafeMutablePointer<Range<Int>>.allocate(capacity: width)
+        defer { runs.deallocate(); nextRuns.deallocate(); expectedLuma.deallocate(); actualLuma.deallocate() }
+
+        /// Step 1 for one row; 0 runs for rows whose bytes are equal.
+        func scan(row y: Int, into runs: UnsafeMutablePointer<Range<Int>>) -> Int {
             let rowStart = y &* width
             if memcmp(expected.base + rowStart &* 4, actual.base + rowStart &* 4, width &* 4) == 0 {
-                if output != nil { for x in 0..<width { draw(fadedExpected(rowStart &+ x), at: rowStart &+ x) } }
-                continue
+                if output != nil { fadeExpected(rowStart..<rowStart &+ width, &grey) }
+                return 0
             }
-            for x in 0..<width {
-                let index = rowStart &+ x
-                let first = expected[index], second = actual[index]
-                guard first != second, YIQ.delta(first, second) > maxDelta else {
-                    if output != nil { draw(fadedExpected(index), at: index) }
-                    continue
-                }
-                if !options.includeAntiAliasing
-                    && (AntiAliasing.isAntiAliased(expected, actual, x: x, y: y)
-                        || AntiAliasing.isAntiAliased(actual, expected, x: x, y: y)) {
-                    tally.antiAliased &+= 1
-                    draw(antiAliasingWord, at: index)
-                } else {
-                    tally.different &+= 1
-                    tally.minX = min(tally.minX, x); tally.maxX = max(tally.maxX, x)
-                    tally.minY = min(tally.minY, y); tally.maxY = max(tally.maxY, y)
-                    draw(differenceWord, at: index)
-                }
+            return findRuns(row: y, runs, &distance, &grey)
+        }
+
+        // Each row is scanned before the one above is classified: the scan brings it into
+        // the cache, where the anti-aliasing checks of the row above look at neighbours.
+        var runCount = rows.isEmpty ? 0 : scan(row: rows.lowerBound, into: runs)
+        for y in rows {
+            let nextRunCount = y &+ 1 < rows.upperBound ? scan(row: y &+ 1, into: nextRuns) : 0
+            if runCount > 0 {
+                classify(row: y, UnsafeBufferPointer(start: runs, count: runCount), expectedLuma, actualLuma, &tally)
             }
+            swap(&runs, &nextRuns)
+            runCount = nextRunCount
         }
         return tally
     }
@@ -64,16 +73,15 @@ struct DiffPass {
     /// Fills `rows` of the diff image with the faded expected image (identical images).
     func fade(rows: Range<Int>) {
         guard output != nil else { return }
-        for index in rows.lowerBound &* expected.width..<rows.upperBound &* expected.width {
-            draw(fadedExpected(index), at: index)
-        }
+        var grey = GreyMemo(alpha: options.alpha)
+        fadeExpected(rows.lowerBound &* expected.width..<rows.upperBound &* expected.width, &grey)
     }
 
-    @inline(__always) private func fadedExpected(_ index: Int) -> UInt32 {
-        YIQ.fadedGrey(expected[index], alpha: options.alpha)
+    func fadeExpected(_ indices: Range<Int>, _ grey: inout GreyMemo) {
+        for index in indices { draw(grey.faded(expected[index]), at: index) }
     }
 
-    @inline(__always) private func draw(_ word: UInt32, at index: Int) {
+    @inline(__always) func draw(_ word: UInt32, at index: Int) {
         output?.storeBytes(of: word, toByteOffset: index &* 4, as: UInt32.self)
     }
 }

@@ -14,8 +14,10 @@ import TourshotPNG
 /// Python port) on the PNGs tourshot writes; `scripts/compare-pixelmatch` checks that.
 ///
 /// - Complexity: O(width × height). Byte-identical images cost one `memcmp`; so do
-///   unchanged rows. Images of 256 K pixels or more are split into bands of rows compared
-///   on all cores. Nothing is allocated per pixel; the diff image is one buffer.
+///   unchanged rows. Changed pixels are found as runs of one pair of colours, and most of a
+///   run is told from anti-aliasing with a few word comparisons (`DiffPass`, `AntiAliasing`).
+///   Images of 256 K pixels or more are split into bands of rows compared on all cores.
+///   Nothing is allocated per pixel or row; the diff image is one buffer.
 public enum PixelDiff {
     public static func compare(_ expected: PixelImage, _ actual: PixelImage,
                                options: DiffOptions = DiffOptions(), drawDiff: Bool = false) throws(ImageSizeMismatch) -> DiffResult {

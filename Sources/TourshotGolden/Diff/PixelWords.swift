@@ -12,4 +12,14 @@ struct PixelWords {
     @inline(__always) subscript(x: Int, y: Int) -> UInt32 {
         self[y &* width &+ x]
     }
+
+    /// The words of row y.
+    @inline(__always) func row(_ y: Int) -> UnsafePointer<UInt32> {
+        (base + y &* width &* 4).assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// Whether all 8 neighbours of (x, y) are in the image.
+    @inline(__always) func isInside(x: Int, y: Int) -> Bool {
+        x > 0 && y > 0 && x < width &- 1 && y < height &- 1
+    }
 }

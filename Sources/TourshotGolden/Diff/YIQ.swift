@@ -52,11 +52,11 @@ enum YIQ {
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
-    /// Brightness difference only (negative when `second` is brighter); what the
-    /// anti-aliasing detector compares neighbours by.
-    @inline(__always) static func brightnessDelta(_ first: UInt32, _ second: UInt32) -> Double {
-        if first == second { return 0 }
-        return y(blendedOnWhite(first)) - y(blendedOnWhite(second))
+    /// The brightness (Y) of a pixel blended onto white. The anti-aliasing detector compares
+    /// neighbours by the difference of two of these (pixelmatch's `colorDelta(…, yOnly)`,
+    /// negative when the second is brighter); `LumaWindow` keeps them.
+    @inline(__always) static func luma(_ word: UInt32) -> Double {
+        y(blendedOnWhite(word))
     }
 
     /// The grey of a pixel of the faded expected image under the diff: its luminance (of the

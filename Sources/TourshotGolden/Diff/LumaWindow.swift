@@ -1,0 +1,39 @@
+/// pixelmatch's brightness (`YIQ.luma`: Y of the colour blended onto white) of the three
+/// rows of one image around the row being compared, for the anti-aliasing check.
+///
+/// The check compares a pixel's brightness with its 8 neighbours', and the pixels checked
+/// next to it share most of those neighbours: in detailed or noisy areas, where nearly every
+/// pixel is checked, each would otherwise be blended up to 9 times per image. Each value is
+/// computed on first use and kept, tagged with its row, until the row three further down
+/// takes its place: rows and columns nobody asks about cost nothing. The values are
+/// `YIQ.luma`'s, bit for bit.
+///
+/// One window per band of rows and image, not shared between threads; `deallocate()` it.
+struct LumaWindow {
+    let image: PixelWords
+    /// Three rows of `image.width` entries; image row y lives in row y % 3.
+    private let entries: UnsafeMutablePointer<Entry>
+
+    private struct Entry {
+        /// The image row the value belongs to, -1 for none yet.
+        var row: Int
+        var luma: Double
+    }
+
+    init(_ image: PixelWords) {
+        self.image = image
+        entries = .allocate(capacity: 3 * image.width)
+        entries.initialize(repeating: Entry(row: -1, luma: 0), count: 3 * image.width)
+    }
+
+    func deallocate() { entries.deallocate() }
+
+    /// The brightness of the pixel at (x, y).
+    @inline(__always) func luma(x: Int, y: Int) -> Double {
+        let entry = entries + ((y % 3) &* image.width &+ x)
+        if entry.pointee.row == y { return entry.pointee.luma }
+        let value = YIQ.luma(image[x, y])
+        entry.pointee = Entry(row: y, luma: value)
+        return value
+    }
+}
