@@ -26,18 +26,20 @@ let package = Package(
             cSettings: [.unsafeFlags(["-O2"])],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
+        // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands).
+        .target(name: "TourshotParallel"),
         // Swift PNG API over CPNG (no C types leak out) and atomic file writes.
-        .target(name: "TourshotPNG", dependencies: ["CPNG"], path: "Sources/TourshotPNG"),
+        .target(name: "TourshotPNG", dependencies: ["CPNG", "TourshotParallel"], path: "Sources/TourshotPNG"),
 
         // Input files: JSON parsing with positions, DTO decoding, validation, resolved model.
         .target(name: "TourshotModel"),
         // Pure geometry: anchors, arrows, labels, card placement → display list. No Cairo.
         .target(name: "TourshotLayout", dependencies: ["TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
-        .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "CCairo"]),
+        .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
         // No rendering here: callers hand in PNG bytes and layouts.
-        .target(name: "TourshotGolden", dependencies: ["TourshotPNG", "TourshotLayout", "TourshotModel"]),
+        .target(name: "TourshotGolden", dependencies: ["TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),
         // `assertStepMatchesGolden` for users' XCTest and Swift Testing suites.
         .target(name: "TourshotTesting", dependencies: ["TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG"]),
         // Command implementations (kept in a library so the executable stays a thin shell).
@@ -65,6 +67,7 @@ let package = Package(
             path: "Tests/Fuzz",
             exclude: ["LLVMFuzzerEntry.swift", "README.md"]
         ),
+        .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotTestingTests", dependencies: ["TourshotTesting", "TourshotGolden", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),

@@ -1,5 +1,5 @@
 import CPNG
-import Dispatch
+import TourshotParallel
 
 /// Encodes filter-none PNGs with the deflate stream split into row segments compressed on all
 /// cores (CPNG's segmented encoder). Segment rows depend only on the image width, so the
@@ -46,9 +46,8 @@ enum SegmentedEncoder {
         guard count > 1 else { return [body(0, height)] }
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             // Each iteration writes only its own slot.
-            nonisolated(unsafe) let slots = buffer.baseAddress!
-            nonisolated(unsafe) let body = body
-            DispatchQueue.concurrentPerform(iterations: count) { index in
+            let slots = buffer.baseAddress!
+            ParallelLoop.forEach(count) { index in
                 let begin = UInt32(index) * rows, end = min(height, begin + rows)
                 (slots + index).initialize(to: body(begin, end))
             }

@@ -39,7 +39,7 @@ struct GoldenTarget {
 
     /// The PNG bytes and the layout golden text of the image.
     func render() throws -> (png: [UInt8], layout: String) {
-        try RenderPool().map([job]) { _, layout, renderer in (try renderer.png(layout), LayoutGolden.text(layout)) }[0]
+        try RenderPool().map([job]) { _, layout, renderer in (try renderer.png(layout, level: ImageRenderer.archiveCompressionLevel), LayoutGolden.text(layout)) }[0]
     }
 
     var acceptCommand: String {

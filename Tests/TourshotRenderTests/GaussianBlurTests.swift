@@ -1,4 +1,5 @@
 import Testing
+import TourshotTestSupport
 @testable import TourshotRender
 
 /// The downsampled blur for large sigmas against the exact three box blurs: the same picture to
@@ -71,7 +72,7 @@ struct GaussianBlurTests {
     /// Extrapolating edge values is the one step that is not an average: without its clamp,
     /// 2 of these 300 small pictures of saturated colour blocks come out with colours above alpha.
     @Test func extrapolatedEdgesStayPremultiplied() {
-        var random = SplitMix(seed: 5)
+        var random = SeededGenerator(seed: 5)
         for sigma in [12.0, 18, 24, 42, 78] {
             for _ in 0..<60 {
                 let width = Int(random.next() % 60) + 3, height = Int(random.next() % 60) + 3
@@ -231,7 +232,7 @@ private struct Bitmap {
     /// Random premultiplied pixels (or random coverage), the worst case for a coarse grid.
     static func noise(width: Int, height: Int, channels: Int, seed: UInt64, stride: Int? = nil) -> Bitmap {
         var image = Bitmap(width: width, height: height, channels: channels, stride: stride ?? width * channels)
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for y in 0..<height {
             for x in 0..<width {
                 let alpha = UInt8(truncatingIfNeeded: random.next())
@@ -296,14 +297,3 @@ private struct Difference: CustomStringConvertible {
     var description: String { "largest \(largest), mean \((mean * 1000).rounded() / 1000), \(aboveTwo) of \(count) above 2" }
 }
 
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -46,7 +46,7 @@ struct GoldenImageTests {
             return
         }
         let rendered = try RenderPool().map(Self.jobs) { job, layout, renderer in
-            (Self.name(job), try renderer.png(layout))
+            (Self.name(job), try renderer.png(layout, level: ImageRenderer.archiveCompressionLevel))
         }
         if recording {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)

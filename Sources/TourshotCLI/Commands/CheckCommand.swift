@@ -45,7 +45,8 @@ struct CheckCommand: ParsableCommand {
         let accept = AcceptCommand(golden: golden, tolerance: tolerance)
         let entries = try pool.map(suite.jobs) { job, layout, renderer in
             let start = Date()
-            let png = try renderer.png(layout)
+            // The goldens' level, so an unchanged image is byte-identical and compares by bytes.
+            let png = try renderer.png(layout, level: ImageRenderer.archiveCompressionLevel)
             let (outcome, pictures) = try comparison.compare(png: png, layout: LayoutGolden.text(layout), with: suite.files(job), keepPictures: true)
             let artefacts = try writer.write(outcome, actualPNG: png, pictures: pictures)
             return ReportEntry(tour: job.tour.name, screen: job.screen.name, step: job.step, orientation: job.orientation,

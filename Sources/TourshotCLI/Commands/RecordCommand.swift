@@ -41,7 +41,7 @@ struct RecordCommand: ParsableCommand {
         let pool = RenderPool()
         try ScreenshotPreflight.check(suite.jobs, cache: pool.screenshots)
         let written = try pool.map(suite.jobs) { job, layout, renderer in
-            let png = try renderer.png(layout)
+            let png = try renderer.png(layout, level: ImageRenderer.archiveCompressionLevel)
             return try recorder.record(png: png, layout: LayoutGolden.text(layout), to: suite.files(job))
         }
         var files = 0

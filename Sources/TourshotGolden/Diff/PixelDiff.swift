@@ -1,5 +1,6 @@
 import Foundation
 import TourshotPNG
+import TourshotParallel
 
 /// Compares two images the way pixelmatch does, on Cairo's premultiplied ARGB32 pixels.
 ///
@@ -63,15 +64,13 @@ public enum PixelDiff {
     /// Runs `body` over bands of rows and adds up their tallies. Several bands per core keep
     /// the cores busy when the differences sit in one part of the image.
     private static func inBands(height: Int, width: Int, _ body: (Range<Int>) -> DiffPass.Tally) -> DiffPass.Tally {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = ParallelLoop.shared.helpers + 1
         let bands = width * height < parallelThreshold || cores < 2 ? 1 : min(height, cores * 4)
         guard bands > 1 else { return body(0..<height) }
         var tallies = [DiffPass.Tally](repeating: DiffPass.Tally(), count: bands)
         tallies.withUnsafeMutableBufferPointer { slots in
             // Each band writes its own slot and its own rows of the diff image.
-            nonisolated(unsafe) let slots = slots
-            nonisolated(unsafe) let body = body
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
+            ParallelLoop.forEach(bands) { band in
                 slots[band] = body(height * band / bands..<height * (band + 1) / bands)
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import TourshotModel
 import TourshotPNG
+import TourshotParallel
 
 /// Reads and writes the PNG files goldens, reports and `tourshot diff` work with.
 public enum ImageFile {
@@ -17,8 +18,8 @@ public enum ImageFile {
     public static func read(_ urls: [URL]) -> [Result<PixelImage, ImageFileError>] {
         [Result<PixelImage, ImageFileError>](unsafeUninitializedCapacity: urls.count) { buffer, initialized in
             // Each iteration initializes only its own slot.
-            nonisolated(unsafe) let slots = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: urls.count) { index in
+            let slots = buffer.baseAddress!
+            ParallelLoop.forEach(urls.count) { index in
                 (slots + index).initialize(to: Result { () throws(ImageFileError) in try read(urls[index]) })
             }
             initialized = urls.count
@@ -48,12 +49,12 @@ public enum ImageFile {
         }
     }
 
-    /// PNG bytes of an image: zlib level 6, no row filter (what the renderer uses; diff and
-    /// composite images are mostly flat, so filtering buys little).
+    /// PNG bytes of an image: zlib level 3, no row filter, compressed on all cores (diff and
+    /// composite images are transient report files and mostly flat; see ImageRenderer's levels).
     public static func encode(_ image: PixelImage) throws -> [UInt8] {
         try image.pixels.withUnsafeBytes { raw in
             try PNGCodec.encode(argb32: raw.baseAddress!, width: image.width, height: image.height,
-                                stride: image.stride, compressionLevel: 6, filter: .none)
+                                stride: image.stride, compressionLevel: 3, filter: .none)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TourshotLayout
 import TourshotModel
+import TourshotParallel
 
 /// One image to produce: a step of a tour on a screen in an orientation.
 public struct ImageJob: Sendable {
@@ -33,11 +34,12 @@ public struct RenderPool: Sendable {
         self.lint = lint
     }
 
-    /// Images rendered at once: one per core, or `TOURSHOT_JOBS` (a positive number) on a
-    /// shared CI machine. Each image's blur and PNG compression still use every core.
+    /// Images rendered at once: one per core, or fewer with `TOURSHOT_JOBS` (a positive number)
+    /// on a shared CI machine. A lone image's blur and PNG compression use every core.
     public static var workerLimit: Int {
-        if let value = ProcessInfo.processInfo.environment["TOURSHOT_JOBS"], let jobs = Int(value), jobs > 0 { return jobs }
-        return ProcessInfo.processInfo.activeProcessorCount
+        let cores = ParallelLoop.shared.helpers + 1
+        if let value = ProcessInfo.processInfo.environment["TOURSHOT_JOBS"], let jobs = Int(value), jobs > 0 { return min(jobs, cores) }
+        return cores
     }
 
     /// Runs `work` for every job with a worker-local measurer and renderer; results keep job
@@ -46,7 +48,7 @@ public struct RenderPool: Sendable {
         let state = PoolState<T>(count: jobs.count)
         let workers = max(1, min(Self.workerLimit, jobs.count))
         let screenshots = self.screenshots, scale = self.scale, lint = self.lint
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        ParallelLoop.forEach(workers) { _ in
             let fonts: FontSystem
             do { fonts = try PhaseTimings.measure("fonts") { () throws(RenderError) in try FontSystem.make() } } catch { state.fail(error); return }
             let measurer = PangoTextMeasurer(fonts: fonts)

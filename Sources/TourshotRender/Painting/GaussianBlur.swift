@@ -1,4 +1,5 @@
 import Foundation
+import TourshotParallel
 
 /// Gaussian blur approximated by three box blurs (Kovesi's box sizes), on bytes.
 ///
@@ -79,11 +80,10 @@ enum GaussianBlur {
 
     /// Splits `count` lines into bands for the cores; small jobs stay on one thread.
     static func inBands(_ count: Int, work: Int, _ body: (Range<Int>) -> Void) {
-        let bands = work < 1 << 18 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8, count)
+        let bands = work < 1 << 18 ? 1 : min(2 * (ParallelLoop.shared.helpers + 1), count)
         guard bands > 1 else { body(0..<count); return }
         // Bands touch disjoint rows or columns of the buffers, so sharing them is safe.
-        nonisolated(unsafe) let body = body
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
+        ParallelLoop.forEach(bands) { band in
             body(count * band / bands..<count * (band + 1) / bands)
         }
     }
