@@ -43,15 +43,9 @@ enum SegmentedEncoder {
     /// Runs `body` for every segment of `rows` rows on all cores; results in row order.
     private static func allSegments<T>(height: UInt32, rows: UInt32, _ body: (UInt32, UInt32) -> T) -> [T] {
         let count = Int((height + rows - 1) / rows)
-        guard count > 1 else { return [body(0, height)] }
-        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            // Each iteration writes only its own slot.
-            let slots = buffer.baseAddress!
-            ParallelLoop.forEach(count) { index in
-                let begin = UInt32(index) * rows, end = min(height, begin + rows)
-                (slots + index).initialize(to: body(begin, end))
-            }
-            initialized = count
+        return ParallelLoop.map(count) { index in
+            let begin = UInt32(index) * rows
+            return body(begin, min(height, begin + rows))
         }
     }
 }

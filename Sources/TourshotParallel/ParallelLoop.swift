@@ -41,6 +41,16 @@ public final class ParallelLoop: @unchecked Sendable {
         shared.forEach(count, body)
     }
 
+    /// `body(index)` for every index in `0..<count`, computed in parallel, in index order.
+    public static func map<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+        [T](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialized in
+            // Each iteration initializes only its own slot.
+            let slots = buffer.baseAddress
+            forEach(count) { index in (slots! + index).initialize(to: body(index)) }
+            initialized = max(count, 0)
+        }
+    }
+
     public func forEach(_ count: Int, _ body: (Int) -> Void) {
         guard count > 1, helpers > 0 else {
             for index in 0..<max(count, 0) { body(index) }

@@ -38,6 +38,11 @@ struct ParallelLoopTests {
         #expect(sums.allSatisfy { $0 == 4950 })
     }
 
+    @Test func mapKeepsIndexOrder() {
+        #expect(ParallelLoop.map(1000) { $0 * $0 } == (0..<1000).map { $0 * $0 })
+        #expect(ParallelLoop.map(0) { $0 }.isEmpty)
+    }
+
     @Test func withoutHelpersTheCallerRunsEverythingInOrder() {
         let loop = ParallelLoop(helpers: 0)
         var order: [Int] = []

@@ -67,13 +67,8 @@ public enum PixelDiff {
         let cores = ParallelLoop.shared.helpers + 1
         let bands = width * height < parallelThreshold || cores < 2 ? 1 : min(height, cores * 4)
         guard bands > 1 else { return body(0..<height) }
-        var tallies = [DiffPass.Tally](repeating: DiffPass.Tally(), count: bands)
-        tallies.withUnsafeMutableBufferPointer { slots in
-            // Each band writes its own slot and its own rows of the diff image.
-            ParallelLoop.forEach(bands) { band in
-                slots[band] = body(height * band / bands..<height * (band + 1) / bands)
-            }
-        }
+        // Each band writes its own rows of the diff image.
+        let tallies = ParallelLoop.map(bands) { band in body(height * band / bands..<height * (band + 1) / bands) }
         return tallies.reduce(into: DiffPass.Tally()) { $0.add($1) }
     }
 }

@@ -16,14 +16,7 @@ public enum ImageFile {
 
     /// Decodes several PNGs at once, one per core; results in the order of `urls`.
     public static func read(_ urls: [URL]) -> [Result<PixelImage, ImageFileError>] {
-        [Result<PixelImage, ImageFileError>](unsafeUninitializedCapacity: urls.count) { buffer, initialized in
-            // Each iteration initializes only its own slot.
-            let slots = buffer.baseAddress!
-            ParallelLoop.forEach(urls.count) { index in
-                (slots + index).initialize(to: Result { () throws(ImageFileError) in try read(urls[index]) })
-            }
-            initialized = urls.count
-        }
+        ParallelLoop.map(urls.count) { index in Result { () throws(ImageFileError) in try read(urls[index]) } }
     }
 
     /// The bytes of a file, with an error that names it.

@@ -14,7 +14,6 @@ public struct ImageRenderer: Sendable {
     public static let previewCompressionLevel = 3
     /// zlib level for images kept in a repository (goldens): smaller, worth the time once.
     public static let archiveCompressionLevel = 6
-    public var compressionLevel = previewCompressionLevel
     public var filter = PNGFilter.none
 
     public init(fonts: FontSystem, screenshots: ScreenshotCache) {
@@ -22,8 +21,8 @@ public struct ImageRenderer: Sendable {
         self.screenshots = screenshots
     }
 
-    /// The image as PNG bytes, compressed at `compressionLevel` unless `level` says otherwise.
-    public func png(_ layout: ImageLayout, level: Int? = nil) throws -> [UInt8] {
+    /// The image as PNG bytes at zlib `level`.
+    public func png(_ layout: ImageLayout, level: Int = previewCompressionLevel) throws -> [UInt8] {
         let painter = try Painter(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: layout.scale,
                                   fonts: fonts, screenshots: screenshots)
         try PhaseTimings.measure("paint") { () throws -> Void in try painter.draw(layout.displayList) }
@@ -31,7 +30,7 @@ public struct ImageRenderer: Sendable {
         surface.flush()
         return try PhaseTimings.measure("encode") {
             try PNGCodec.encode(argb32: surface.data, width: surface.width, height: surface.height,
-                                stride: surface.stride, compressionLevel: level ?? compressionLevel, filter: filter)
+                                stride: surface.stride, compressionLevel: level, filter: filter)
         }
     }
 
