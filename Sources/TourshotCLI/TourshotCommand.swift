@@ -36,7 +36,7 @@ public struct TourshotCommand: ParsableCommand {
         defer { FontSystem.finishPreparation() }
         let command: ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
+            command = try PhaseTimings.measure("parse") { () throws in try parseAsRoot(arguments) }
         } catch {
             let message = fullMessage(for: error)
             guard exitCode(for: error) != .success else {

@@ -166,6 +166,38 @@ struct GaussianBlurTests {
         }
     }
 
+    /// The 16-bit, two-pixels-a-step path of factors 1, 2 and 4 and the general one give the
+    /// bilinear formula's rounded bytes, odd widths (a last lone pixel) included.
+    @Test(arguments: [(1, 4), (2, 4), (4, 4), (3, 4), (2, 1), (4, 1)])
+    func upsamplingGivesTheRoundedBilinearMean(factor: Int, channels: Int) {
+        var random = SeededGenerator(seed: UInt64(factor * 10 + channels))
+        let width = 37, height = 23
+        let grid = GaussianBlur.Grid(width: width, height: height, factor: factor)
+        let small = GaussianBlur.Strided(width: grid.width, height: grid.height, channels: channels)
+        let image = GaussianBlur.Strided(width: width, height: height, channels: channels)
+        defer { small.base.deallocate(); image.base.deallocate() }
+        for i in 0..<small.rowBytes * small.height { small.base[i] = UInt8.random(in: 0...255, using: &random) }
+        GaussianBlur.upsample(small, into: image, factor: factor)
+        let columns = GaussianBlur.taps(count: width, factor: factor), rows = GaussianBlur.taps(count: height, factor: factor)
+        let unit = 2 * factor, count = unit * unit
+        for y in 0..<height {
+            for x in 0..<width {
+                for c in 0..<channels {
+                    func sample(_ row: Int32, _ column: Int32) -> Int { Int(small.pixel(Int(column), Int(row))[c]) }
+                    func mixed(_ column: Int32) -> Int {
+                        sample(rows[y].near, column) * (unit - Int(rows[y].weight)) + sample(rows[y].far, column) * Int(rows[y].weight)
+                    }
+                    let sum = mixed(columns[x].near) * (unit - Int(columns[x].weight)) + mixed(columns[x].far) * Int(columns[x].weight)
+                    let expected = (sum + count / 2) / count
+                    if Int(image.pixel(x, y)[c]) != expected {
+                        Issue.record("factor \(factor), \(channels) channels: (\(x), \(y)) channel \(c) is \(image.pixel(x, y)[c]), expected \(expected)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     @Test func upsamplingTapsSitBetweenSampleCentres() {
         // Factor 4: block i's sample is centred on 4i + 1.5 and stored at i + 1, so x = 0 is
         // 5/8 of the way from the margin block −1 to block 0, and x = 2 an eighth of the way

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
         let resolved = try PhaseTimings.measure("input") { () throws in try ResolvedSelection(selection) }
         // Annotations show the lint warnings; a plain render needs none of them.
         let pool = RenderPool(scale: selection.scale, lint: selection.annotate)
-        try ScreenshotPreflight.check(resolved.jobs, cache: pool.screenshots)
+        try PhaseTimings.measure("screenshots") { () throws in try ScreenshotPreflight.check(resolved.jobs, cache: pool.screenshots) }
         let format = OutputFormat(rawValue: format)!
         let targets = try OutputTargets(out: out, jobs: resolved.jobs, project: resolved.project, format: format)
         let written = try pool.map(resolved.jobs) { job, layout, renderer in

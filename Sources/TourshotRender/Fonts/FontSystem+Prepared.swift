@@ -49,8 +49,8 @@ private final class Preparation: @unchecked Sendable {
         started = true
         let thread = Thread { [self] in
             let built = Result { () throws(RenderError) in
-                let fonts = try FontSystem()
-                fonts.warmUp()
+                let fonts = try PhaseTimings.measure("font map") { () throws(RenderError) in try FontSystem() }
+                PhaseTimings.measure("warm-up") { fonts.warmUp() }
                 return fonts
             }
             condition.lock()

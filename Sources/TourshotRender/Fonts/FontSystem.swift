@@ -9,55 +9,6 @@ public struct RenderError: Error, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// The private fontconfig configuration: only tourshot's own font files, built once per process.
-final class FontConfiguration: @unchecked Sendable {
-    let config: OpaquePointer
-
-    static let shared: Result<FontConfiguration, RenderError> = {
-        do throws(RenderError) { return .success(try FontConfiguration()) } catch { return .failure(error) }
-    }()
-
-    /// Colour emoji come as fixed-size bitmap strikes; without this rule fontconfig hands
-    /// Pango the strike's own pixel size and emoji draw ten times too large. It scales
-    /// every non-outline font by requested ÷ strike pixel size.
-    static let bitmapScalingRule = """
-        <?xml version="1.0"?>
-        <fontconfig>
-          <match target="font">
-            <test name="outline" compare="eq"><bool>false</bool></test>
-            <edit name="pixelsizefixupfactor" mode="assign">
-              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
-            </edit>
-            <edit name="matrix" mode="assign">
-              <times><name>matrix</name>
-                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
-              </times>
-            </edit>
-            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
-          </match>
-        </fontconfig>
-        """
-
-    private init() throws(RenderError) {
-        let missing = FontFiles.missing()
-        guard missing.isEmpty else {
-            let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")
-            throw RenderError("font files missing: \(missing.map(\.path).joined(separator: ", ")); install them with scripts/setup (Debian packages: \(packages))")
-        }
-        // An empty configuration: no system folders, no cache, one rule; just our files.
-        guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
-        guard FcConfigParseAndLoadFromMemory(config, Self.bitmapScalingRule, 1) != 0 else {
-            FcConfigDestroy(config)
-            throw RenderError("fontconfig rejected tourshot's bitmap scaling rule")
-        }
-        for (_, path) in FontFiles.paths where FcConfigAppFontAddFile(config, path) == 0 {
-            FcConfigDestroy(config)
-            throw RenderError("fontconfig could not load \(path)")
-        }
-        self.config = config
-    }
-}
-
 /// A Pango font map and context over the private configuration, with fixed Cairo font options.
 ///
 /// Pango objects are not shared between threads: each render worker owns one `FontSystem`.

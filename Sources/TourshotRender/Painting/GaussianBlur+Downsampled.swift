@@ -317,11 +317,14 @@ extension GaussianBlur {
 
     /// Bilinear interpolation, separable: two small rows mixed into a row of sums (scaled by 2f),
     /// then neighbouring sums mixed along the row and divided by (2f)² with rounding.
-    private static func upsample(_ small: Strided, into image: Strided, factor: Int) {
+    static func upsample(_ small: Strided, into image: Strided, factor: Int) {
         let columns = taps(count: image.width, factor: factor)
         let rows = taps(count: image.height, factor: factor)
         let unit = UInt32(2 * factor)
         let divide = MeanDivider(count: 4 * factor * factor)
+        // (2f)² is a power of two for f = 1, 2, 4 (the factors blurs use): the rounded mean is a
+        // shift, and every sum fits 16-bit lanes (at most (2f)² × 255 + half ≤ 16 352).
+        let shift: UInt16? = factor & (factor - 1) == 0 ? UInt16(2 * (factor.trailingZeroBitCount + 1)) : nil
         columns.withUnsafeBufferPointer { columns in
             let columns = columns.baseAddress!
             inBands(image.height, work: image.width * image.height) { band in
@@ -334,6 +337,8 @@ extension GaussianBlur {
                             unit: UInt16(unit), count: small.rowBytes, into: mixed)
                     let out = image.row(y)
                     switch image.channels {
+                    case 4 where shift != nil:
+                        mixPixelPairs(mixed, taps: columns, width: image.width, unit: UInt16(unit), shift: shift!, into: out)
                     case 4: mixPixels(mixed, taps: columns, width: image.width, unit: unit, divide: divide, into: out)
                     case 1: mixSingle(mixed, taps: columns, width: image.width, unit: unit, divide: divide, into: out)
                     default:
@@ -380,6 +385,32 @@ extension GaussianBlur {
             let tap = taps[x]
             let sum = loadLanes(lanes, Int(tap.near)) &* (unit - tap.weight) &+ loadLanes(lanes, Int(tap.far)) &* tap.weight
             storePixel(divide(sum), out + x * 4)
+        }
+    }
+
+    /// `mixPixels` for power-of-two factors, two pixels a step in 16-bit lanes; the same bytes.
+    private static func mixPixelPairs(_ mixed: UnsafeMutablePointer<UInt16>, taps: UnsafePointer<Tap>, width: Int,
+                                      unit: UInt16, shift: UInt16, into out: UnsafeMutablePointer<UInt8>) {
+        let lanes = UnsafeRawPointer(mixed)
+        let half = SIMD8<UInt16>(repeating: 1 << (shift - 1)), units = SIMD8<UInt16>(repeating: unit)
+        @inline(__always) func sums(_ index: Int32) -> SIMD4<UInt16> {
+            lanes.loadUnaligned(fromByteOffset: Int(index) * 8, as: SIMD4<UInt16>.self)
+        }
+        var x = 0
+        while x + 1 < width {
+            let left = taps[x], right = taps[x + 1]
+            let near = SIMD8(lowHalf: sums(left.near), highHalf: sums(right.near))
+            let far = SIMD8(lowHalf: sums(left.far), highHalf: sums(right.far))
+            let weight = SIMD8(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: left.weight)),
+                               highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: right.weight)))
+            let mean = (near &* (units &- weight) &+ far &* weight &+ half) &>> shift
+            UnsafeMutableRawPointer(out + x * 4).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: mean), as: SIMD8<UInt8>.self)
+            x += 2
+        }
+        if x < width {
+            let tap = taps[x], weight = UInt16(truncatingIfNeeded: tap.weight)
+            let mean = (sums(tap.near) &* (unit - weight) &+ sums(tap.far) &* weight &+ (1 << (shift - 1))) &>> shift
+            UnsafeMutableRawPointer(out + x * 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: mean), as: SIMD4<UInt8>.self)
         }
     }
 

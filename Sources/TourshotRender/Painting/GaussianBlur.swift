@@ -64,7 +64,7 @@ enum GaussianBlur {
     }
 
     /// `(sum + size/2) / size` as a multiply and shift; exact for sums below 2¹⁶ and sizes below 2¹⁶.
-    private struct Divider {
+    private struct Divider: ByteDivider {
         let multiplier: UInt64
         let half: UInt32
 
@@ -114,7 +114,10 @@ enum GaussianBlur {
     /// Four interleaved channels at once: one 32-bit load per pixel, lanes summed together.
     private static func horizontalPixels(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
                                          width: Int, rows: Range<Int>, radius: Int) {
-        let divide = Divider(size: 2 * radius + 1)
+        let size = 2 * radius + 1
+        let divide = Divider(size: size)
+        // Boxes under 256 wide divide all four lanes with one 32-bit multiply (the same quotient).
+        let mean = size < 256 ? MeanDivider(count: size) : nil
         let pixels = UnsafeRawPointer(source)
         for y in rows {
             let row = y * width
@@ -123,10 +126,16 @@ enum GaussianBlur {
                 let value = pixels.loadUnaligned(fromByteOffset: (row + x) * 4, as: UInt32.self)
                 return SIMD4(value & 0xFF, value >> 8 & 0xFF, value >> 16 & 0xFF, value >> 24)
             }
-            slide(width: width, radius: radius, read: load, write: { x, sum in
-                out[x * 4] = divide(sum[0]); out[x * 4 + 1] = divide(sum[1])
-                out[x * 4 + 2] = divide(sum[2]); out[x * 4 + 3] = divide(sum[3])
-            })
+            if let mean {
+                slide(width: width, radius: radius, read: load, write: { x, sum in
+                    UnsafeMutableRawPointer(out + x * 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: mean(sum)), as: SIMD4<UInt8>.self)
+                })
+            } else {
+                slide(width: width, radius: radius, read: load, write: { x, sum in
+                    out[x * 4] = divide(sum[0]); out[x * 4 + 1] = divide(sum[1])
+                    out[x * 4 + 2] = divide(sum[2]); out[x * 4 + 3] = divide(sum[3])
+                })
+            }
         }
     }
 
@@ -160,7 +169,7 @@ enum GaussianBlur {
     /// Column sums walked down the rows; bands of columns go to different cores.
     static func vertical(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
                          rowBytes: Int, height: Int, radius: Int, sums: UnsafeMutablePointer<UInt32>) {
-        let divide = Divider(size: 2 * radius + 1)
+        let size = 2 * radius + 1
         let last = height - 1
         inBands(rowBytes / 64 + 1, work: rowBytes * height / 4) { chunks in
             let columns = min(chunks.lowerBound * 64, rowBytes)..<min(chunks.upperBound * 64, rowBytes)
@@ -170,14 +179,29 @@ enum GaussianBlur {
                 let row = source + min(max(k, 0), last) * rowBytes
                 for i in columns { sums[i] += UInt32(row[i]) }
             }
-            for y in 0..<height {
-                let out = target + y * rowBytes
-                let incoming = source + min(y + radius + 1, last) * rowBytes
-                let outgoing = source + max(y - radius, 0) * rowBytes
-                for i in columns {
-                    out[i] = divide(sums[i])
-                    sums[i] = sums[i] + UInt32(incoming[i]) - UInt32(outgoing[i])
-                }
+            // Boxes under 256 wide: a 32-bit multiply the compiler can run on vector lanes.
+            if size < 256 {
+                slideDown(source, target, rowBytes: rowBytes, height: height, radius: radius, columns: columns,
+                          sums: sums, divide: MeanDivider(count: size))
+            } else {
+                slideDown(source, target, rowBytes: rowBytes, height: height, radius: radius, columns: columns,
+                          sums: sums, divide: Divider(size: size))
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func slideDown<Divide: ByteDivider>(_ source: UnsafeMutablePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>,
+                                                       rowBytes: Int, height: Int, radius: Int, columns: Range<Int>,
+                                                       sums: UnsafeMutablePointer<UInt32>, divide: Divide) {
+        let last = height - 1
+        for y in 0..<height {
+            let out = target + y * rowBytes
+            let incoming = source + min(y + radius + 1, last) * rowBytes
+            let outgoing = source + max(y - radius, 0) * rowBytes
+            for i in columns {
+                out[i] = divide(sums[i])
+                sums[i] = sums[i] &+ UInt32(incoming[i]) &- UInt32(outgoing[i])
             }
         }
     }
@@ -192,3 +216,10 @@ private protocol RunningSum {
 
 extension UInt32: RunningSum {}
 extension SIMD4<UInt32>: RunningSum {}
+
+/// A rounded mean of a byte sum: `Divider` for any box, `MeanDivider` (faster) below 256.
+private protocol ByteDivider {
+    func callAsFunction(_ sum: UInt32) -> UInt8
+}
+
+extension GaussianBlur.MeanDivider: ByteDivider {}
