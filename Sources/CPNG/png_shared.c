@@ -79,14 +79,8 @@ int rows_opaque(const uint8_t *pixels, uint32_t width, uint32_t stride,
 
 void convert_row_for_png(const uint8_t *src, uint8_t *dst, uint32_t width, int with_alpha) {
     if (!with_alpha) {
-        /* The image is opaque (RGB is only chosen then): a plain byte shuffle the compiler
-           vectorises, with no per-pixel branch. */
-        for (uint32_t x = 0; x < width; x++) {
-            const uint32_t p = load_pixel(src + (size_t)x * 4);
-            dst[3 * x] = (uint8_t)(p >> 16);
-            dst[3 * x + 1] = (uint8_t)(p >> 8);
-            dst[3 * x + 2] = (uint8_t)p;
-        }
+        /* The image is opaque (RGB is only chosen then): a plain byte shuffle (png_simd.c). */
+        convert_opaque_row(src, dst, width);
         return;
     }
     for (uint32_t x = 0; x < width; x++) {

@@ -53,6 +53,11 @@ int rows_opaque(const uint8_t *pixels, uint32_t width, uint32_t stride,
 /* Converts one ARGB32 row to straight-alpha RGBA bytes, or to RGB (with_alpha 0) when every
    pixel of the row is opaque. */
 void convert_row_for_png(const uint8_t *src, uint8_t *dst, uint32_t width, int with_alpha);
+/* ARGB32 -> RGB bytes for a row whose pixels are all opaque (png_simd.c). */
+void convert_opaque_row(const uint8_t *src, uint8_t *dst, uint32_t width);
+/* One decoded row of straight 8-bit RGB (channels 3) or RGBA (4) to premultiplied ARGB32
+   (png_simd.c). */
+void convert_png_row_to_argb32(const uint8_t *src, uint8_t *dst, uint32_t width, int channels);
 /* Turns decoded straight RGBA bytes into premultiplied ARGB32, in place. */
 void convert_rgba_to_argb32(uint8_t *pixels, size_t count);
 

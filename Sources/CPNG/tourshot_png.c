@@ -177,19 +177,6 @@ static int is_plain_rgb8(png_structp png, png_infop info) {
            !png_get_valid(png, info, PNG_INFO_tRNS);
 }
 
-/* Straight RGB or RGBA bytes to one row of premultiplied ARGB32. */
-static void convert_png_row(const uint8_t *src, uint8_t *dst, uint32_t width, int channels) {
-    for (uint32_t x = 0; x < width; x++, src += channels, dst += 4) {
-        uint32_t r = src[0], g = src[1], b = src[2], a = channels == 4 ? src[3] : 0xFF;
-        if (a != 0xFF) {
-            r = (r * a + 127) / 255;
-            g = (g * a + 127) / 255;
-            b = (b * a + 127) / 255;
-        }
-        store_pixel(dst, (a << 24) | (r << 16) | (g << 8) | b);
-    }
-}
-
 int tourshot_png_decode_argb32_into(const uint8_t *png_data, size_t png_len,
                                     uint32_t width, uint32_t height,
                                     uint8_t *pixels, size_t capacity,
@@ -236,7 +223,7 @@ int tourshot_png_decode_argb32_into(const uint8_t *png_data, size_t png_len,
         if (line == NULL) png_error(png, "out of memory for a PNG row");
         for (uint32_t y = 0; y < height; y++) {
             png_read_row(png, line, NULL);
-            convert_png_row(line, pixels + (size_t)y * width * 4, width, channels);
+            convert_png_row_to_argb32(line, pixels + (size_t)y * width * 4, width, channels);
         }
     } else {
         request_rgba8(png);

@@ -42,17 +42,54 @@ static void scanlines(const uint8_t *pixels, uint32_t width, uint32_t stride, in
     }
 }
 
+/* A compressor with its buffers, kept across segments: zlib's state for level 3 is ~270 KiB
+   and the scanlines ~290 KiB, which fresh allocations would fault in page by page. */
+struct tourshot_png_deflater {
+    z_stream z;
+    uint8_t *lines;
+    size_t lines_capacity;
+    uint8_t *out;
+    size_t out_capacity;
+};
+
+struct tourshot_png_deflater *tourshot_png_deflater_create(int compression_level) {
+    if (compression_level < 0 || compression_level > 9) return NULL;
+    struct tourshot_png_deflater *deflater = calloc(1, sizeof *deflater);
+    if (deflater == NULL) return NULL;
+    /* Raw deflate (-15): the zlib header and checksum are written once, around all segments. */
+    if (deflateInit2(&deflater->z, compression_level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        free(deflater);
+        return NULL;
+    }
+    return deflater;
+}
+
+void tourshot_png_deflater_destroy(struct tourshot_png_deflater *deflater) {
+    if (deflater == NULL) return;
+    deflateEnd(&deflater->z);
+    free(deflater->lines);
+    free(deflater->out);
+    free(deflater);
+}
+
+static int reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
+    if (needed <= *capacity) return 1;
+    uint8_t *grown = realloc(*buffer, needed);
+    if (grown == NULL) return 0;
+    *buffer = grown;
+    *capacity = needed;
+    return 1;
+}
+
 int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t height,
-                                 uint32_t stride, int with_alpha, int compression_level,
+                                 uint32_t stride, int with_alpha,
+                                 struct tourshot_png_deflater *deflater,
                                  uint32_t row_begin, uint32_t row_end,
                                  struct tourshot_png_segment *segment,
                                  char *err, size_t err_len) {
-    if (pixels == NULL || segment == NULL) return fail(err, err_len, "invalid arguments: null pointer");
+    if (pixels == NULL || segment == NULL || deflater == NULL) return fail(err, err_len, "invalid arguments: null pointer");
     if (row_begin >= row_end || row_end > height || width == 0 || width > 65535) {
         return fail(err, err_len, "invalid segment rows");
-    }
-    if (compression_level < 0 || compression_level > 9) {
-        return fail(err, err_len, "compression level is outside 0...9");
     }
     memset(segment, 0, sizeof *segment);
     const size_t line = (size_t)width * (with_alpha ? 4 : 3) + 1;
@@ -64,48 +101,38 @@ int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t
     const size_t context = (size_t)context_rows * line;
     const size_t input = total - context;
     if (input > 0x7FFFFFFFu) return fail(err, err_len, "PNG segment too large");
-    uint8_t *lines = malloc(total);
-    if (lines == NULL) return fail(err, err_len, "out of memory for PNG scanlines");
+    if (!reserve(&deflater->lines, &deflater->lines_capacity, total)) {
+        return fail(err, err_len, "out of memory for PNG scanlines");
+    }
+    uint8_t *lines = deflater->lines;
     scanlines(pixels, width, stride, with_alpha, first, row_end, lines);
 
-    const int last = row_end == height;
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    /* Raw deflate (-15): the zlib header and checksum are written once, around all segments. */
-    if (deflateInit2(&z, compression_level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-        free(lines);
-        return fail(err, err_len, "zlib could not start compressing (out of memory?)");
-    }
+    z_stream *z = &deflater->z;
+    if (deflateReset(z) != Z_OK) return fail(err, err_len, "zlib could not restart compressing");
     if (context > 0) {
         const size_t size = context < DICTIONARY_SIZE ? context : DICTIONARY_SIZE;
-        deflateSetDictionary(&z, lines + context - size, (uInt)size);
+        deflateSetDictionary(z, lines + context - size, (uInt)size);
     }
     /* Bound plus room for the sync flush's empty stored block. */
-    const size_t capacity = deflateBound(&z, (uLong)input) + 16;
-    uint8_t *out = malloc(capacity);
-    if (out == NULL) {
-        deflateEnd(&z);
-        free(lines);
+    const size_t capacity = deflateBound(z, (uLong)input) + 16;
+    if (!reserve(&deflater->out, &deflater->out_capacity, capacity)) {
         return fail(err, err_len, "out of memory for compressed PNG data");
     }
-    z.next_in = lines + context;
-    z.avail_in = (uInt)input;
-    z.next_out = out;
-    z.avail_out = (uInt)capacity;
-    const int status = deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH);
-    const int complete = last ? status == Z_STREAM_END : status == Z_OK && z.avail_in == 0;
-    const size_t produced = capacity - z.avail_out;
-    deflateEnd(&z);
-    if (!complete) {
-        free(out);
-        free(lines);
-        return fail(err, err_len, "zlib could not compress the image");
-    }
-    segment->data = out;
+    const int last = row_end == height;
+    z->next_in = lines + context;
+    z->avail_in = (uInt)input;
+    z->next_out = deflater->out;
+    z->avail_out = (uInt)capacity;
+    const int status = deflate(z, last ? Z_FINISH : Z_SYNC_FLUSH);
+    const int complete = last ? status == Z_STREAM_END : status == Z_OK && z->avail_in == 0;
+    if (!complete) return fail(err, err_len, "zlib could not compress the image");
+    const size_t produced = capacity - z->avail_out;
+    segment->data = malloc(produced ? produced : 1);
+    if (segment->data == NULL) return fail(err, err_len, "out of memory for compressed PNG data");
+    memcpy(segment->data, deflater->out, produced);
     segment->length = produced;
-    segment->adler = (uint32_t)adler32(1L, lines + context, (uInt)input);
+    segment->adler = tourshot_png_adler32(1, lines + context, input);
     segment->input_length = input;
-    free(lines);
     return 0;
 }
 

@@ -1,4 +1,5 @@
 import CPNG
+import Foundation
 import TourshotParallel
 
 /// Encodes filter-none PNGs with the deflate stream split into row segments compressed on all
@@ -13,11 +14,14 @@ enum SegmentedEncoder {
         }.allSatisfy { $0 }
         let withAlpha: Int32 = opaque ? 0 : 1
         let rows = tourshot_png_segment_rows(width, withAlpha)
+        let deflaters = DeflaterPool.shared
         let results = allSegments(height: height, rows: rows) { begin, end -> Result<tourshot_png_segment, PNGError> in
             var segment = tourshot_png_segment()
             do {
+                let deflater = try deflaters.take(level: compressionLevel)
+                defer { deflaters.give(deflater, level: compressionLevel) }
                 try callReportingPNGError { err, errCount in
-                    tourshot_png_deflate_segment(pixels, width, height, stride, withAlpha, compressionLevel,
+                    tourshot_png_deflate_segment(pixels, width, height, stride, withAlpha, deflater,
                                                  begin, end, &segment, err, errCount)
                 }
                 return .success(segment)
@@ -47,5 +51,30 @@ enum SegmentedEncoder {
             let begin = UInt32(index) * rows
             return body(begin, min(height, begin + rows))
         }
+    }
+}
+
+/// Compressors kept for the process, at most one per thread that ever encoded at once, so
+/// zlib's state and the scanline buffers are allocated (and faulted in) once, not per segment.
+private final class DeflaterPool: @unchecked Sendable {
+    static let shared = DeflaterPool()
+    private let lock = NSLock()
+    private var idle: [Int32: [OpaquePointer]] = [:]
+
+    func take(level: Int32) throws -> OpaquePointer {
+        lock.lock()
+        let reused = idle[level]?.popLast()
+        lock.unlock()
+        if let reused { return reused }
+        guard let fresh = tourshot_png_deflater_create(level) else {
+            throw PNGError(message: "zlib could not start compressing at level \(level) (out of memory?)")
+        }
+        return fresh
+    }
+
+    func give(_ deflater: OpaquePointer, level: Int32) {
+        lock.lock()
+        idle[level, default: []].append(deflater)
+        lock.unlock()
     }
 }

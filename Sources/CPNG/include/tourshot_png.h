@@ -60,13 +60,24 @@ uint32_t tourshot_png_segment_rows(uint32_t width, int with_alpha);
 int tourshot_png_rows_opaque(const uint8_t *pixels, uint32_t width, uint32_t stride,
                              uint32_t row_begin, uint32_t row_end);
 
+/// A zlib compressor and its buffers, reused for segment after segment by one thread at a
+/// time. NULL if the level is outside 0...9 or memory ran out.
+struct tourshot_png_deflater;
+struct tourshot_png_deflater *tourshot_png_deflater_create(int compression_level);
+void tourshot_png_deflater_destroy(struct tourshot_png_deflater *deflater);
+
 /// Compresses rows [row_begin, row_end) of an ARGB32 buffer (as tourshot_png_encode_argb32
-/// reads it) into `*segment` (free with tourshot_png_free_segment). Returns 0 on success.
+/// reads it) with `deflater` into `*segment` (free with tourshot_png_free_segment).
+/// Returns 0 on success.
 int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t height,
-                                 uint32_t stride, int with_alpha, int compression_level,
+                                 uint32_t stride, int with_alpha,
+                                 struct tourshot_png_deflater *deflater,
                                  uint32_t row_begin, uint32_t row_end,
                                  struct tourshot_png_segment *segment,
                                  char *err, size_t err_len);
+
+/// Adler-32 of `length` bytes continuing from `adler` (1 to start), as zlib computes it.
+uint32_t tourshot_png_adler32(uint32_t adler, const uint8_t *data, size_t length);
 
 /// Writes the PNG around `segments` (in row order, covering every row once) into `*out`
 /// (free with tourshot_png_free). Returns 0 on success.

@@ -11,7 +11,8 @@ final class ImageSurface {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
             throw RenderError("cannot create a \(width)×\(height) pixel image")
         }
-        let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
+        let surface = Self.largeSurface(format: format, width: width, height: height)
+            ?? cairo_image_surface_create(format, Int32(width), Int32(height))!
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -20,8 +21,32 @@ final class ImageSurface {
         self.pointer = surface
         self.width = width
         self.height = height
-        // Nothing has touched the (calloc'd, still unmapped) pixels yet.
-        HugePages.advise(cairo_image_surface_get_data(surface), count: Int(cairo_image_surface_get_stride(surface)) * height)
+    }
+
+    /// Images of a megabyte and more get pixels in whole huge pages (`HugePages.allocate`),
+    /// which Cairo frees through the surface's user data when its last reference goes (a
+    /// vector surface may hold one past this object).
+    private static func largeSurface(format: cairo_format_t, width: Int, height: Int) -> OpaquePointer? {
+        let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
+        let count = stride * height
+        guard stride > 0, count >= 1 << 20, let pixels = HugePages.allocate(count: count) else { return nil }
+        let region = UnsafeMutablePointer<PixelRegion>.allocate(capacity: 1)
+        region.initialize(to: PixelRegion(base: pixels, count: count))
+        let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), format,
+                                                          Int32(width), Int32(height), Int32(stride))!
+        let attached = cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            && cairo_surface_set_user_data(surface, &pixelRegionKey, region) { region in
+                guard let region = region?.assumingMemoryBound(to: PixelRegion.self) else { return }
+                HugePages.deallocate(region.pointee.base, count: region.pointee.count)
+                region.deallocate()
+            } == CAIRO_STATUS_SUCCESS
+        guard attached else {
+            cairo_surface_destroy(surface)
+            HugePages.deallocate(pixels, count: count)
+            region.deallocate()
+            return nil
+        }
+        return surface
     }
 
     deinit { cairo_surface_destroy(pointer) }
@@ -34,6 +59,15 @@ final class ImageSurface {
     func flush() { cairo_surface_flush(pointer) }
     func markDirty() { cairo_surface_mark_dirty(pointer) }
 }
+
+/// Memory behind a surface from `ImageSurface.largeSurface`.
+private struct PixelRegion {
+    let base: UnsafeMutableRawPointer
+    let count: Int
+}
+
+/// The user-data key of that memory: only its address matters.
+private nonisolated(unsafe) var pixelRegionKey = cairo_user_data_key_t()
 
 /// Owns a Cairo drawing context.
 final class DrawingContext {
