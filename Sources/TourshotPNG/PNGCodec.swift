@@ -69,18 +69,15 @@ public enum PNGCodec {
             throw PNGError(message: "image size \(width)x\(height) exceeds the limit of \(maxWidth)x\(maxHeight)")
         }
         let count = width * height * 4
-        // libpng writes straight into the array's storage: no second copy of the pixels.
-        let pixels = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress!), count: count)
+        // libpng writes straight into the image's storage: no second copy of the pixels.
+        return try PixelImage(width: width, height: height) { pixels in
             try data.withUnsafeBufferPointer { bytes in
                 try callReportingPNGError { err, errCount in
                     tourshot_png_decode_argb32_into(bytes.baseAddress, bytes.count, UInt32(width), UInt32(height),
-                                                    buffer.baseAddress!, count, err, errCount)
+                                                    pixels.assumingMemoryBound(to: UInt8.self), count, err, errCount)
                 }
             }
-            initialized = count
         }
-        return PixelImage(unchecked: width, height: height, pixels: pixels)
     }
 
     /// Reads the image size from the PNG header without decoding any pixels.

@@ -19,9 +19,10 @@ enum ReferencePixelmatch {
     /// words), un-premultiplied as TourshotPNG's encoder does: what pixelmatch reads.
     static func rgba(_ image: PixelImage) -> [UInt8] {
         var bytes: [UInt8] = []
-        for i in stride(from: 0, to: image.pixels.count, by: 4) {
-            let b = UInt32(image.pixels[i]), g = UInt32(image.pixels[i + 1]), r = UInt32(image.pixels[i + 2])
-            let a = UInt32(image.pixels[i + 3])
+        let pixels = image.pixels
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let b = UInt32(pixels[i]), g = UInt32(pixels[i + 1]), r = UInt32(pixels[i + 2])
+            let a = UInt32(pixels[i + 3])
             func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : a == 255 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a)) }
             bytes += [straight(r), straight(g), straight(b), UInt8(a)]
         }

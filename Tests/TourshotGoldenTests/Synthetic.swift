@@ -28,7 +28,6 @@ enum Synthetic {
 
     /// The word at (x, y).
     static func word(_ image: PixelImage, _ x: Int, _ y: Int) -> UInt32 {
-        let i = (y * image.width + x) * 4
-        return UInt32(image.pixels[i]) | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2]) << 16 | UInt32(image.pixels[i + 3]) << 24
+        image.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: (y * image.width + x) * 4, as: UInt32.self)) }
     }
 }

@@ -21,7 +21,7 @@ func argb32(r: Int, g: Int, b: Int, a: Int) -> UInt32 {
 extension PixelImage {
     /// The native-endian ARGB32 value at (x, y).
     func pixel(_ x: Int, _ y: Int) -> UInt32 {
-        pixels.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self) }
+        withUnsafeBytes { $0.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self) }
     }
 
     /// All pixels as native-endian ARGB32 values, row by row.

@@ -10,14 +10,15 @@ struct PixelDifference: CustomStringConvertible {
             description = "size \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height)"
             return
         }
-        guard expected.pixels != actual.pixels else { return nil }
+        guard expected != actual else { return nil }
+        let expectedPixels = expected.pixels, actualPixels = actual.pixels
         var count = 0, maxDelta = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in 0..<expected.height {
             for x in 0..<expected.width {
                 let offset = (y * expected.width + x) * 4
                 var delta = 0
-                for c in 0..<4 { delta = max(delta, abs(Int(expected.pixels[offset + c]) - Int(actual.pixels[offset + c]))) }
+                for c in 0..<4 { delta = max(delta, abs(Int(expectedPixels[offset + c]) - Int(actualPixels[offset + c]))) }
                 guard delta > 0 else { continue }
                 count += 1
                 maxDelta = max(maxDelta, delta)

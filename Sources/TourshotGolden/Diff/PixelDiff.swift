@@ -29,8 +29,8 @@ public enum PixelDiff {
         var tally = DiffPass.Tally()
         var identical = false
         let compare = { (output: UnsafeMutableRawPointer?) in
-            expected.pixels.withUnsafeBytes { e in
-                actual.pixels.withUnsafeBytes { a in
+            expected.withUnsafeBytes { e in
+                actual.withUnsafeBytes { a in
                     let pass = DiffPass(expected: PixelWords(base: e.baseAddress!, width: width, height: height),
                                         actual: PixelWords(base: a.baseAddress!, width: width, height: height),
                                         output: output, options: options)
@@ -45,11 +45,7 @@ public enum PixelDiff {
         }
         var diffImage: PixelImage?
         if drawDiff {
-            let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                compare(UnsafeMutableRawPointer(buffer.baseAddress!))
-                count = width * height * 4
-            }
-            diffImage = try? PixelImage(width: width, height: height, pixels: bytes)
+            diffImage = PixelImage(width: width, height: height) { compare($0) }
         } else {
             compare(nil)
         }

@@ -45,7 +45,7 @@ public enum ImageFile {
     /// PNG bytes of an image: zlib level 3, no row filter, compressed on all cores (diff and
     /// composite images are transient report files and mostly flat; see ImageRenderer's levels).
     public static func encode(_ image: PixelImage) throws -> [UInt8] {
-        try image.pixels.withUnsafeBytes { raw in
+        try image.withUnsafeBytes { raw in
             try PNGCodec.encode(argb32: raw.baseAddress!, width: image.width, height: image.height,
                                 stride: image.stride, compressionLevel: 3, filter: .none)
         }

@@ -13,13 +13,11 @@ enum Composite {
         guard !present.isEmpty else { return nil }
         let width = present.reduce(gap) { $0 + $1.width + gap }
         let height = (present.map(\.height).max() ?? 0) + 2 * gap
-        let rowBytes = width * 4
-        let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
-            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+        return PixelImage(width: width, height: height) { base in
             for index in 0..<width * height { base.storeBytes(of: ground, toByteOffset: index * 4, as: UInt32.self) }
             var left = gap
             for panel in present {
-                panel.pixels.withUnsafeBytes { source in
+                panel.withUnsafeBytes { source in
                     for y in 0..<panel.height {
                         // Flatten transparency onto white so panels read the same in any viewer.
                         for x in 0..<panel.width {
@@ -30,9 +28,7 @@ enum Composite {
                 }
                 left += panel.width + gap
             }
-            count = rowBytes * height
         }
-        return try? PixelImage(width: width, height: height, pixels: bytes)
     }
 
     /// A premultiplied word composited over opaque white.

@@ -281,7 +281,7 @@ final class Painter {
 
     private func drawImage(_ url: URL, in rect: Rect, clip: VectorPath?) throws {
         let image = try screenshots.image(url)
-        let status: cairo_status_t = image.pixels.withUnsafeBytes { bytes in
+        let status: cairo_status_t = image.withUnsafeBytes { bytes in
             let data = UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt8.self).baseAddress!)
             var source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
                                                              Int32(image.height), Int32(image.width * 4))!
