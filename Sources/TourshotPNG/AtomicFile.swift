@@ -11,10 +11,12 @@ import Darwin
 public enum AtomicFile {
     /// Replaces the file at `url` with `bytes` via a temporary file and `rename`.
     ///
-    /// The temporary file lives in the same directory (so the rename stays on one file system),
-    /// is fsynced before the rename and removed on any failure; the directory is fsynced
-    /// afterwards where the platform allows it.
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
+    /// The temporary file lives in the same directory (so the rename stays on one file system)
+    /// and is removed on any failure. A `durable` write (the default: goldens, reports) also
+    /// fsyncs the file before the rename and the directory after it, so the new content
+    /// survives a power loss; previews, which the next run makes again, skip the two syncs
+    /// (~1.3 ms a file here) and are still never seen partial.
+    public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws {
         guard url.isFileURL else {
             throw FileWriteError(path: url.absoluteString, reason: "not a file URL")
         }
@@ -31,7 +33,7 @@ public enum AtomicFile {
         }
         do {
             try writeFully(bytes, to: fd, target: target)
-            guard fsync(fd) == 0 else {
+            guard !durable || fsync(fd) == 0 else {
                 throw FileWriteError(path: target, reason: "fsync failed: \(lastErrorText())")
             }
         } catch {
@@ -50,7 +52,7 @@ public enum AtomicFile {
             _ = unlink(temporary)
             throw FileWriteError(path: target, reason: reason)
         }
-        syncDirectory(directory)
+        if durable { syncDirectory(directory) }
     }
 }
 

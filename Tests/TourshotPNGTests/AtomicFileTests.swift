@@ -10,19 +10,21 @@ private func makeScratchDirectory() throws -> URL {
     return url
 }
 
-@Test func writesContentAndLeavesNoTemporaryFiles() throws {
+/// Durable writes (goldens) and previews' writes without syncs replace files the same way.
+@Test(arguments: [true, false])
+func writesContentAndLeavesNoTemporaryFiles(durable: Bool) throws {
     let directory = try makeScratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let target = directory.appendingPathComponent("out.png")
 
-    try AtomicFile.write([1, 2, 3], to: target)
+    try AtomicFile.write([1, 2, 3], to: target, durable: durable)
     #expect(try Data(contentsOf: target) == Data([1, 2, 3]))
 
     // Replacing an existing file, including with empty content.
     let large = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-    try AtomicFile.write(large, to: target)
+    try AtomicFile.write(large, to: target, durable: durable)
     #expect(try [UInt8](Data(contentsOf: target)) == large)
-    try AtomicFile.write([], to: target)
+    try AtomicFile.write([], to: target, durable: durable)
     // Checked via the size: Data(contentsOf:) leaks a buffer for empty files (seen under ASan).
     let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
     #expect(attributes[.size] as? Int == 0)

@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
         let written = try pool.map(resolved.jobs) { job, layout, renderer in
             let url = targets.url(for: job, stepCount: layout.stepCount)
             let bytes = try renderer.render(selection.annotate ? layout.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts)) : layout, format: format)
-            try PhaseTimings.measure("write") { () throws -> Void in try AtomicFile.write(bytes, to: url) }
+            try PhaseTimings.measure("write") { () throws -> Void in try AtomicFile.write(bytes, to: url, durable: false) }
             return "wrote \(InputFile.displayPath(url)) (\(layout.pixelWidth)×\(layout.pixelHeight) px, step \(job.step) of \(layout.stepCount), \(job.orientation.rawValue), \(job.screen.name))"
         }
         written.forEach(Console.out)

@@ -20,17 +20,20 @@ extension FontSystem {
         return try FontSystem()
     }
 
-    /// Waits for a background build nobody took, so the process never exits while another
-    /// thread is inside fontconfig or Pango (a command that failed on its input, say).
+    /// Waits until the background build and warm-up are over, so the process never exits
+    /// while another thread is inside fontconfig or Pango (a command that failed on its
+    /// input, say).
     public static func finishPreparation() {
-        preparation.waitUntilBuilt()
+        preparation.waitUntilDone()
     }
 
-    /// Loads the faces most runs use, so the first layout does not open them.
+    /// Loads the faces most steps use (Pango computes a face's metrics from a sample text
+    /// the first time it lays one out), each under the context's lock, so this can run while
+    /// a worker already measures with the same font system.
     fileprivate func warmUp() {
         let measurer = PangoTextMeasurer(fonts: self)
-        for weight in [FontWeight.regular, .semibold, .bold] {
-            _ = measurer.measure("Ag", font: FontSpec(size: 17, weight: weight), wrapWidth: nil)
+        for face in FontSpec.tutorialKitFaces {
+            _ = measurer.measure("Ag", font: face, wrapWidth: nil)
         }
     }
 }
@@ -41,6 +44,7 @@ private final class Preparation: @unchecked Sendable {
     private var started = false
     private var taken = false
     private var result: Result<FontSystem, RenderError>?
+    private var warmed = false
 
     func start() {
         condition.lock()
@@ -49,22 +53,26 @@ private final class Preparation: @unchecked Sendable {
         started = true
         let thread = Thread { [self] in
             let built = Result { () throws(RenderError) in
-                let fonts = try PhaseTimings.measure("font map") { () throws(RenderError) in try FontSystem() }
-                PhaseTimings.measure("warm-up") { fonts.warmUp() }
-                return fonts
+                try PhaseTimings.measure("fontmap") { () throws(RenderError) in try FontSystem() }
             }
             condition.lock()
             result = built
+            condition.broadcast()
+            condition.unlock()
+            // Handed over already: the first layout and this share the cores.
+            if case .success(let fonts) = built { PhaseTimings.measure("warmup") { fonts.warmUp() } }
+            condition.lock()
+            warmed = true
             condition.broadcast()
             condition.unlock()
         }
         thread.start()
     }
 
-    func waitUntilBuilt() {
+    func waitUntilDone() {
         condition.lock()
         defer { condition.unlock() }
-        while started && !taken && result == nil { condition.wait() }
+        while started && !warmed { condition.wait() }
     }
 
     func take() -> Result<FontSystem, RenderError>? {

@@ -238,6 +238,8 @@ extension GaussianBlur {
                 sumRows(of: image, from: (j - 1) * factor, count: factor, into: sums)
                 if image.channels == 4 {
                     averagePixels(sums, width: image.width, factor: factor, divide: divide, count: small.width, into: small.row(j))
+                } else if image.channels == 1 {
+                    averageMask(sums, width: image.width, factor: factor, divide: divide, count: small.width, into: small.row(j))
                 } else {
                     averageBytes(sums, width: image.width, channels: image.channels, factor: factor, divide: divide,
                                  count: small.width, into: small.row(j))
@@ -274,6 +276,21 @@ extension GaussianBlur {
                 for x in first..<first + factor { sum &+= UInt32(sums[min(max(x, 0), width - 1) * channels + c]) }
                 out[stored * channels + c] = divide(sum)
             }
+        }
+    }
+
+    /// One channel (A8 masks): blocks inside the row add their column sums unclamped.
+    private static func averageMask(_ sums: UnsafeMutablePointer<UInt16>, width: Int, factor: Int, divide: MeanDivider,
+                                    count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        for stored in 0..<count {
+            let first = (stored - 1) * factor
+            var sum: UInt32 = 0
+            if isInside(block: stored, width: width, factor: factor) {
+                for x in first..<first + factor { sum &+= UInt32(sums[x]) }
+            } else {
+                for x in first..<first + factor { sum &+= UInt32(sums[min(max(x, 0), width - 1)]) }
+            }
+            out[stored] = divide(sum)
         }
     }
 
@@ -340,6 +357,8 @@ extension GaussianBlur {
                     case 4 where shift != nil:
                         mixPixelPairs(mixed, taps: columns, width: image.width, unit: UInt16(unit), shift: shift!, into: out)
                     case 4: mixPixels(mixed, taps: columns, width: image.width, unit: unit, divide: divide, into: out)
+                    case 1 where shift != nil:
+                        mixSingleShifted(mixed, taps: columns, width: image.width, unit: unit, shift: UInt32(shift!), into: out)
                     case 1: mixSingle(mixed, taps: columns, width: image.width, unit: unit, divide: divide, into: out)
                     default:
                         mixBytes(mixed, taps: columns, width: image.width, channels: image.channels, unit: unit,
@@ -374,6 +393,17 @@ extension GaussianBlur {
         for x in 0..<width {
             let tap = taps[x]
             out[x] = divide(UInt32(mixed[Int(tap.near)]) &* (unit - tap.weight) &+ UInt32(mixed[Int(tap.far)]) &* tap.weight)
+        }
+    }
+
+    /// `mixSingle` for power-of-two factors: the rounded mean is a shift.
+    private static func mixSingleShifted(_ mixed: UnsafeMutablePointer<UInt16>, taps: UnsafePointer<Tap>, width: Int,
+                                         unit: UInt32, shift: UInt32, into out: UnsafeMutablePointer<UInt8>) {
+        let half: UInt32 = 1 << (shift - 1)
+        for x in 0..<width {
+            let tap = taps[x]
+            let sum = UInt32(mixed[Int(tap.near)]) &* (unit &- tap.weight) &+ UInt32(mixed[Int(tap.far)]) &* tap.weight
+            out[x] = UInt8(truncatingIfNeeded: (sum &+ half) >> shift)
         }
     }
 

@@ -85,7 +85,22 @@ final class Painter {
         if !target.isRaster { cairo_scale(target.context.pointer, 1 / scale, 1 / scale) }
     }
 
+    /// Shadow masks made ahead on another thread during `draw`.
+    private var shadowMasks: ShadowMaskMaker?
+
     func draw(_ items: [DisplayItem]) throws {
+        let shadows = ShadowMaskMaker.keys(items)
+        guard !shadows.isEmpty else { return try drawItems(items) }
+        let maker = ShadowMaskMaker(shadows) { [unowned self] key throws(RenderError) in try shadowMask(key) }
+        shadowMasks = maker
+        defer {
+            maker.waitUntilFinished()
+            shadowMasks = nil
+        }
+        try drawItems(items)
+    }
+
+    private func drawItems(_ items: [DisplayItem]) throws {
         for item in items {
             switch item {
             case .clear(let color):
@@ -138,7 +153,7 @@ final class Painter {
                     cairo_clip(cr)
                 }
                 defer { each { cairo_restore($0) } }
-                try draw(content)
+                try drawItems(content)
             }
             for target in targets { try target.context.checkStatus() }
         }
@@ -161,7 +176,7 @@ final class Painter {
     /// holes, plus Polaris' mask stroke) in a second group, and paints the first through the second.
     private func layer(_ content: [DisplayItem], cutouts: CutoutMask) throws {
         each { cairo_push_group($0) }
-        do { try draw(content) } catch { each { cairo_pattern_destroy(cairo_pop_group($0)) }; throw error }
+        do { try drawItems(content) } catch { each { cairo_pattern_destroy(cairo_pop_group($0)) }; throw error }
         for target in targets {
             let cr = target.context.pointer
             let contentPattern = cairo_pop_group(cr)!
@@ -267,6 +282,27 @@ final class Painter {
                 pango_cairo_show_layout(cr, layout)
             }
         }
+    }
+
+    /// The shape of a shadow filled in A8 over its blurred extent and blurred; nil when that
+    /// lies off the canvas. Reads only the painter's constants: it runs on the mask thread.
+    private func shadowMask(_ key: ShadowKey) throws(RenderError) -> ShadowMask? {
+        let spread = key.radius * 3
+        let shadowBounds = key.path.bounds.offsetBy(dx: key.offset.x, dy: key.offset.y).insetBy(dx: -spread, dy: -spread)
+        guard let box = pixelBounds(shadowBounds) else { return nil }
+        let mask = try ImageSurface(format: CAIRO_FORMAT_A8, width: box.width, height: box.height)
+        let maskContext = try DrawingContext(mask)
+        cairo_translate(maskContext.pointer, -Double(box.x), -Double(box.y))
+        cairo_scale(maskContext.pointer, scale, scale)
+        cairo_translate(maskContext.pointer, key.offset.x, key.offset.y)
+        CairoPath.add(key.path, to: maskContext.pointer)
+        cairo_set_source_rgba(maskContext.pointer, 0, 0, 0, 1)
+        cairo_fill(maskContext.pointer)
+        try maskContext.checkStatus()
+        mask.flush()
+        GaussianBlur.blur(mask.data, width: box.width, height: box.height, stride: mask.stride, channels: 1, sigma: key.radius * scale)
+        mask.markDirty()
+        return ShadowMask(surface: mask, x: box.x, y: box.y)
     }
 
     /// The device-pixel rect covering `rect`, rounded outward and kept on the canvas.
@@ -380,21 +416,11 @@ final class Painter {
     }
 
     private func shadow(_ path: VectorPath, color: RGBAColor, radius: Double, offset: Point) throws(RenderError) {
-        let spread = radius * 3
-        let shadowBounds = path.bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -spread, dy: -spread)
-        guard let box = pixelBounds(shadowBounds) else { return }
-        let mask = try ImageSurface(format: CAIRO_FORMAT_A8, width: box.width, height: box.height)
-        let maskContext = try DrawingContext(mask)
-        cairo_translate(maskContext.pointer, -Double(box.x), -Double(box.y))
-        cairo_scale(maskContext.pointer, scale, scale)
-        cairo_translate(maskContext.pointer, offset.x, offset.y)
-        CairoPath.add(path, to: maskContext.pointer)
-        cairo_set_source_rgba(maskContext.pointer, 0, 0, 0, 1)
-        cairo_fill(maskContext.pointer)
-        try maskContext.checkStatus()
-        mask.flush()
-        GaussianBlur.blur(mask.data, width: box.width, height: box.height, stride: mask.stride, channels: 1, sigma: radius * scale)
-        mask.markDirty()
+        let key = ShadowKey(path: path, radius: radius, offset: offset)
+        let made = shadowMasks?.mask(key) ?? Result { () throws(RenderError) in try shadowMask(key) }
+        guard let shadow = try made.get() else { return }
+        let mask = shadow.surface
+        let box = (x: shadow.x, y: shadow.y, width: mask.width, height: mask.height)
         // Vector surfaces get the shadow as a coloured image (the colour through the mask, as
         // the raster composites it) rather than a soft mask, which SVG renderers treat unevenly.
         var picture: ImageSurface?
