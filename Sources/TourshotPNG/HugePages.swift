@@ -8,17 +8,6 @@ import Glibc
 public enum HugePages {
     public static let pageSize = 2 << 20
 
-    /// Asks for huge pages on the 2 MiB-aligned part of `count` bytes at `base`, which should
-    /// not have been written yet (pages already present stay small).
-    public static func advise(_ base: UnsafeMutableRawPointer, count: Int) {
-        #if os(Linux)
-        let start = (Int(bitPattern: base) + pageSize - 1) & ~(pageSize - 1)
-        let end = (Int(bitPattern: base) + count) & ~(pageSize - 1)
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-        #endif
-    }
-
     /// Zeroed memory for a large image, its start and length whole 2 MiB pages so that all of
     /// it can be huge pages (a buffer from malloc shares its first and last 2 MiB with other
     /// data and gets 4 KiB pages there: ~500 more faults, ~1 ms, per @3x buffer). Nil when the

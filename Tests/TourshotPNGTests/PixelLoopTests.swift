@@ -52,3 +52,15 @@ func rgbaRowsDecodeToPremultipliedPixels(width: Int) throws {
     let image = try decode(writer.encode(samples: samples))
     #expect(image.argbValues == expected)
 }
+
+/// Large image memory starts on a 2 MiB boundary, reads as zeros and takes writes to its end.
+@Test func hugePageMemoryIsAlignedAndZeroed() throws {
+    let count = 12 * 1024 * 1024 + 4716
+    let memory = try #require(HugePages.allocate(count: count))
+    defer { HugePages.deallocate(memory, count: count) }
+    #expect(Int(bitPattern: memory) % HugePages.pageSize == 0)
+    let bytes = memory.assumingMemoryBound(to: UInt8.self)
+    #expect(bytes[0] == 0 && bytes[count / 2] == 0 && bytes[count - 1] == 0)
+    bytes[count - 1] = 7
+    #expect(bytes[count - 1] == 7)
+}
