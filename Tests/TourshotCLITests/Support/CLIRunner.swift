@@ -91,8 +91,10 @@ enum CLIRunner {
         let box = ProcessBox(process)
         let launched = Date()
 
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+        // The end is taken when the process ends, not when this task resumes: on a loaded
+        // machine the resumption can wait long for a thread of the test pool.
+        let (status, ended): (Int32, Date) = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { finished in continuation.resume(returning: (finished.terminationStatus, Date())) }
             do {
                 try process.run()
             } catch {
@@ -103,7 +105,7 @@ enum CLIRunner {
             box.armTimeout(after: timeout)
         }
         box.disarm()
-        let seconds = Date().timeIntervalSince(launched)
+        let seconds = ended.timeIntervalSince(launched)
         let stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
         let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
         return CLIResult(arguments: arguments, status: status, stdout: stdout, stderr: stderr, timedOut: box.timedOut, seconds: seconds)
