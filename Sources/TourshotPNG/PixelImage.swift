@@ -69,20 +69,22 @@ public struct PixelImage: Sendable, Equatable {
     }
 }
 
-/// Pixel memory written while an image is made and read-only afterwards. A megabyte or more
-/// comes from `HugePages.allocate` (fresh, so never faulted in page by page); less from malloc.
-final class PixelStorage: @unchecked Sendable {
-    let base: UnsafeMutableRawPointer
-    let count: Int
+/// Zeroed pixel memory: a megabyte or more from `HugePages.allocate` (fresh, so never faulted
+/// in page by page), less from malloc. Images write it once and read it afterwards; Cairo
+/// surfaces draw on it (`ImageSurface` keeps it alive through the surface's user data).
+public final class PixelStorage: @unchecked Sendable {
+    public let base: UnsafeMutableRawPointer
+    public let count: Int
     private let inHugePages: Bool
 
-    init(count: Int) {
+    public init(count: Int) {
         self.count = count
         if count >= 1 << 20, let pages = HugePages.allocate(count: count) {
             base = pages
             inHugePages = true
         } else {
             base = .allocate(byteCount: max(count, 1), alignment: 16)
+            base.initializeMemory(as: UInt8.self, repeating: 0, count: max(count, 1))
             inHugePages = false
         }
     }

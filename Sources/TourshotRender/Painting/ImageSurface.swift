@@ -23,27 +23,23 @@ final class ImageSurface {
         self.height = height
     }
 
-    /// Images of a megabyte and more get pixels in whole huge pages (`HugePages.allocate`),
-    /// which Cairo frees through the surface's user data when its last reference goes (a
-    /// vector surface may hold one past this object).
+    /// Images of a megabyte and more draw on `PixelStorage` (whole huge pages), which the
+    /// surface's user data keeps until Cairo drops the surface's last reference (a vector
+    /// surface may hold one past this object).
     private static func largeSurface(format: cairo_format_t, width: Int, height: Int) -> OpaquePointer? {
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
-        let count = stride * height
-        guard stride > 0, count >= 1 << 20, let pixels = HugePages.allocate(count: count) else { return nil }
-        let region = UnsafeMutablePointer<PixelRegion>.allocate(capacity: 1)
-        region.initialize(to: PixelRegion(base: pixels, count: count))
-        let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), format,
+        guard stride > 0, stride * height >= 1 << 20 else { return nil }
+        let storage = PixelStorage(count: stride * height)
+        let surface = cairo_image_surface_create_for_data(storage.base.assumingMemoryBound(to: UInt8.self), format,
                                                           Int32(width), Int32(height), Int32(stride))!
+        let owner = Unmanaged.passRetained(storage).toOpaque()
         let attached = cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-            && cairo_surface_set_user_data(surface, &pixelRegionKey, region) { region in
-                guard let region = region?.assumingMemoryBound(to: PixelRegion.self) else { return }
-                HugePages.deallocate(region.pointee.base, count: region.pointee.count)
-                region.deallocate()
+            && cairo_surface_set_user_data(surface, &storageKey, owner) { owner in
+                owner.map { Unmanaged<PixelStorage>.fromOpaque($0).release() }
             } == CAIRO_STATUS_SUCCESS
         guard attached else {
             cairo_surface_destroy(surface)
-            HugePages.deallocate(pixels, count: count)
-            region.deallocate()
+            Unmanaged<PixelStorage>.fromOpaque(owner).release()
             return nil
         }
         return surface
@@ -60,14 +56,8 @@ final class ImageSurface {
     func markDirty() { cairo_surface_mark_dirty(pointer) }
 }
 
-/// Memory behind a surface from `ImageSurface.largeSurface`.
-private struct PixelRegion {
-    let base: UnsafeMutableRawPointer
-    let count: Int
-}
-
-/// The user-data key of that memory: only its address matters.
-private nonisolated(unsafe) var pixelRegionKey = cairo_user_data_key_t()
+/// The user-data key of a large surface's storage: only its address matters.
+private nonisolated(unsafe) var storageKey = cairo_user_data_key_t()
 
 /// Owns a Cairo drawing context.
 final class DrawingContext {
