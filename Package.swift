@@ -14,12 +14,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // C interop: cairo + pango (+ pangoft2/fontconfig for the private font setup).
+        // C interop: cairo + pango (+ pangoft2/fontconfig for the private font setup): headers only.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo",
+            pkgConfig: Context.packageDirectory + "/Sources/CCairo/graphics-headers.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // The graphics libraries loaded on first use (dlopen) behind forwarders of the functions
+        // tourshot calls (scripts/generate-graphics-forwarders): commands that draw nothing start
+        // without them.
+        .target(name: "CGraphics", dependencies: ["CCairo"]),
         // libpng encode/decode with setjmp-based error handling kept in C.
         .target(
             name: "CPNG",
@@ -36,7 +40,7 @@ let package = Package(
         // Pure geometry: anchors, arrows, labels, card placement → display list. No Cairo.
         .target(name: "TourshotLayout", dependencies: ["TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
-        .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo"]),
+        .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CGraphics"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
         // No rendering here: callers hand in PNG bytes and layouts.
         .target(name: "TourshotGolden", dependencies: ["TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),

@@ -11,6 +11,10 @@
 #include <stdint.h>
 #include <string.h>
 
+/* Hidden: tourshot exports its symbols (for backtraces), and names like `fail` must not stand
+   in for a same-named function of a library loaded later (the graphics libraries are dlopened). */
+#pragma GCC visibility push(hidden)
+
 /* Where libpng's error callback copies its message; constant after setup. */
 struct error_sink {
     char *buffer;
@@ -60,5 +64,7 @@ void convert_opaque_row(const uint8_t *src, uint8_t *dst, uint32_t width);
 void convert_png_row_to_argb32(const uint8_t *src, uint8_t *dst, uint32_t width, int channels);
 /* Turns decoded straight RGBA bytes into premultiplied ARGB32, in place. */
 void convert_rgba_to_argb32(uint8_t *pixels, size_t count);
+
+#pragma GCC visibility pop
 
 #endif

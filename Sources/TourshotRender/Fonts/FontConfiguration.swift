@@ -31,6 +31,7 @@ final class FontConfiguration: @unchecked Sendable {
         """
 
     private init() throws(RenderError) {
+        try GraphicsLibraries.load()
         let missing = FontFiles.missing()
         guard missing.isEmpty else {
             let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")
