@@ -22,8 +22,7 @@ struct GoldenTarget {
         }
         let tour: Tour
         do { tour = try TourLoader.load(entry, project: project) } catch { throw Self.failure(error) }
-        let stem = { (screen: Screen) in screen.file.deletingPathExtension().deletingPathExtension().lastPathComponent }
-        guard let screen = screenName.map({ name in tour.screens.first { $0.name == name || stem($0) == name } }) ?? tour.screens.first else {
+        guard let screen = screenName.map({ name in tour.screens.first { $0.isNamed(name) } }) ?? tour.screens.first else {
             throw GoldenAssertionFailure("tour \"\(tour.name)\" has no screen \"\(screenName!)\" (screens: \(tour.screens.map(\.name).joined(separator: ", ")))")
         }
         let count = tour.tutorial.steps.count

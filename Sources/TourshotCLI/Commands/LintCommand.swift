@@ -97,25 +97,16 @@ enum LintSelection {
                      orientation: SelectionOptions.OrientationChoice?, allowOutside: Bool,
                      variant: PresentationVariant = PresentationVariant()) throws -> [ImageJob] {
         let project = try ProjectLookup.load(path)
-        var entries = project.tours
-        if let tour {
-            entries = entries.filter { $0.name == tour }
-            guard !entries.isEmpty else {
-                let names = project.tours.map(\.name)
-                throw CommandFailure.invalidInput("\(InputFile.displayPath(project.file)): tours: no tour named \"\(tour)\"\(Suggestion.phrase(for: tour, in: names)) (tours: \(names.joined(separator: ", ")))")
-            }
-        }
+        let entries = try project.tourEntries(named: tour)
         var jobs: [ImageJob] = []
         for entry in entries {
             let written: Tour
             do { written = try TourLoader.load(entry, project: project, allowOutside: allowOutside) } catch { throw CommandFailure(error) }
             let loaded = variant.applied(to: written)
-            let stem = { (screen: Screen) in screen.file.deletingPathExtension().deletingPathExtension().lastPathComponent }
-            let screens = loaded.screens.filter { candidate in screen.map { candidate.name == $0 || stem(candidate) == $0 } ?? true }
-            if let screen, screens.isEmpty, tour != nil {
-                let names = loaded.screens.map(\.name)
-                throw CommandFailure.invalidInput("\(InputFile.displayPath(project.file)): tour \"\(loaded.name)\" has no screen \"\(screen)\"\(Suggestion.phrase(for: screen, in: names)) (screens: \(names.joined(separator: ", ")))")
-            }
+            // Across every tour a screen only some tours have is no error; in one named tour it is.
+            let screens = try screen.map { name in
+                tour != nil ? try project.screens(of: loaded, named: name) : loaded.screens.filter { $0.isNamed(name) }
+            } ?? loaded.screens
             let count = loaded.tutorial.steps.count
             if let step, step > count, tour != nil {
                 throw CommandFailure.invalidInput("\(InputFile.displayPath(loaded.tutorialFile)): steps: step \(step) does not exist; the tour has steps 1…\(count)")

@@ -13,18 +13,10 @@ struct GoldenSuite: Sendable {
     let selectedCount: Int
 
     init(_ options: GoldenOptions) throws {
-        project = try ProjectLookup.load(options.project)
+        let project = try ProjectLookup.load(options.project)
+        self.project = project
         goldens = options.goldens.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? project.goldens
-        let file = InputFile.displayPath(project.file)
-
-        var entries = project.tours
-        if let name = options.tour {
-            entries = entries.filter { $0.name == name }
-            guard !entries.isEmpty else {
-                let names = project.tours.map(\.name)
-                throw CommandFailure.invalidInput("\(file): tours: no tour named \"\(name)\"\(Suggestion.phrase(for: name, in: names)) (tours: \(names.joined(separator: ", ")))")
-            }
-        }
+        let entries = try project.tourEntries(named: options.tour)
         var tours: [Tour] = []
         var problems: [String] = []
         for entry in entries {
@@ -34,14 +26,7 @@ struct GoldenSuite: Sendable {
 
         var all: [ImageJob] = []
         for tour in tours {
-            var screens = tour.screens
-            if let name = options.screen {
-                screens = screens.filter { $0.name == name || Self.stem($0) == name }
-                guard !screens.isEmpty else {
-                    let names = tour.screens.map(\.name)
-                    throw CommandFailure.invalidInput("\(file): tour \"\(tour.name)\" has no screen \"\(name)\"\(Suggestion.phrase(for: name, in: names)) (screens: \(names.joined(separator: ", ")))")
-                }
-            }
+            let screens = try options.screen.map { try project.screens(of: tour, named: $0) } ?? tour.screens
             let count = tour.tutorial.steps.count
             if let step = options.step, step > count {
                 throw CommandFailure.invalidInput("\(InputFile.displayPath(tour.tutorialFile)): steps: step \(step) does not exist; tour \"\(tour.name)\" has steps 1…\(count)")
@@ -59,10 +44,6 @@ struct GoldenSuite: Sendable {
         }
         selectedCount = all.count
         jobs = options.resolvedShard.select(all)
-    }
-
-    static func stem(_ screen: Screen) -> String {
-        screen.file.deletingPathExtension().deletingPathExtension().lastPathComponent
     }
 
     static func name(_ job: ImageJob) -> GoldenName {

@@ -73,35 +73,19 @@ struct ResolvedSelection {
     let jobs: [ImageJob]
 
     init(_ options: SelectionOptions) throws {
-        project = try ProjectLookup.load(options.project)
+        let project = try ProjectLookup.load(options.project)
+        self.project = project
 
-        let entry: TourEntry
-        if let name = options.tour {
-            guard let match = project.tours.first(where: { $0.name == name }) else {
-                let names = project.tours.map(\.name)
-                throw CommandFailure.invalidInput("\(InputFile.displayPath(project.file)): tours: no tour named \"\(name)\"\(Suggestion.phrase(for: name, in: names)) (tours: \(names.joined(separator: ", ")))")
-            }
-            entry = match
-        } else {
-            entry = project.tours[0]
-        }
+        let entry = try project.tourEntries(named: options.tour)[0]
         let written: Tour
         do {
             written = try TourLoader.load(entry, project: project, allowOutside: options.allowOutside)
         } catch { throw CommandFailure(error) }
-        tour = options.variant.presentation.applied(to: written)
+        let tour = options.variant.presentation.applied(to: written)
+        self.tour = tour
 
-        if let name = options.screen {
-            let stem = { (screen: Screen) in screen.file.deletingPathExtension().deletingPathExtension().lastPathComponent }
-            guard let match = tour.screens.first(where: { $0.name == name || stem($0) == name }) else {
-                let names = tour.screens.map(\.name)
-                let index = project.tours.firstIndex { $0.name == entry.name } ?? 0
-                throw CommandFailure.invalidInput("\(InputFile.displayPath(project.file)): tours[\(index)].screens: tour \"\(tour.name)\" has no screen \"\(name)\"\(Suggestion.phrase(for: name, in: names)) (screens: \(names.joined(separator: ", ")))")
-            }
-            screen = match
-        } else {
-            screen = tour.screens[0]
-        }
+        let screen = try options.screen.map { try project.screens(of: tour, named: $0)[0] } ?? tour.screens[0]
+        self.screen = screen
 
         let stepCount = tour.tutorial.steps.count
         let steps: [Int]
@@ -132,7 +116,6 @@ struct ResolvedSelection {
                 }
             }
         }
-        let (tour, screen) = (self.tour, self.screen)
         jobs = steps.flatMap { step in
             orientations.map { ImageJob(tour: tour, screen: screen, step: step, orientation: $0) }
         }

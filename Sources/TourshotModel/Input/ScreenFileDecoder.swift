@@ -13,7 +13,7 @@ public enum ScreenFileDecoder {
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
         object.rejectUnknownKeys(["name", "device", "scale", "portrait", "landscape"])
         let name = object.optional("name", Decode.identifier)
-            ?? url.deletingPathExtension().deletingPathExtension().lastPathComponent
+            ?? Screen.stem(of: url)
         let device = object.optional("device") { node, path, diagnostics -> DevicePreset? in
             guard let id = Decode.identifier(node, path, diagnostics) else { return nil }
             guard let preset = DevicePreset.named(id) else {

@@ -98,4 +98,16 @@ public struct Screen: Sendable, Hashable {
     public var orientations: [Orientation] {
         Orientation.allCases.filter { capture($0) != nil }
     }
+
+    /// A screen file's stem, `iphone-se` for `iphone-se.screen.json`: the screen's name when
+    /// the file gives none.
+    public static func stem(of file: URL) -> String {
+        file.deletingPathExtension().deletingPathExtension().lastPathComponent
+    }
+
+    /// Whether `name` (a `--screen` or a test's screen) names this screen: its name or its
+    /// file's stem.
+    public func isNamed(_ name: String) -> Bool {
+        self.name == name || Self.stem(of: file) == name
+    }
 }
