@@ -30,6 +30,8 @@ let package = Package(
             cSettings: [.unsafeFlags(["-O2"])],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
+        // Process-wide settings of the executable (the allocator's growth and trimming).
+        .target(name: "CProcess"),
         // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands).
         .target(name: "TourshotParallel"),
         // Swift PNG API over CPNG (no C types leak out) and atomic file writes.
@@ -54,7 +56,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
+        .executableTarget(name: "tourshot", dependencies: ["TourshotCLI", "CProcess"]),
 
         .target(
             name: "TourshotTestSupport",

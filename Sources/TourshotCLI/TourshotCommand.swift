@@ -24,6 +24,7 @@ public struct TourshotCommand: ParsableCommand {
     /// Runs the command line and returns the process exit status. Usage errors are 2 (not
     /// argument-parser's 64), as FORMAT.md fixes; help and version print and return 0.
     public static func run(arguments: [String]) -> Int32 {
+        InterruptHandling.install()
         // A misspelt command would otherwise be blamed on its first option ("Unknown option '--step'").
         let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         if let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first) {
@@ -46,7 +47,6 @@ public struct TourshotCommand: ParsableCommand {
             Console.error(message)
             return 2
         }
-        InterruptHandling.install()
         do {
             var runnable = command
             defer { if let timings = PhaseTimings.shared { Console.error(timings.summary()) } }

@@ -25,9 +25,8 @@ public enum AtomicFile {
         let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(suffix)"
 
-        PendingTemporaryFiles.add(temporary)
+        let fd = PendingTemporaryFiles.create(temporary, permissions: 0o644)
         defer { PendingTemporaryFiles.remove(temporary) }
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw FileWriteError(path: target, reason: "cannot create temporary file: \(lastErrorText())")
         }

@@ -1,4 +1,6 @@
+import CProcess
 import Foundation
 import TourshotCLI
 
+tourshot_tune_allocator()
 exit(TourshotCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

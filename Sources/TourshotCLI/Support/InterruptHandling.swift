@@ -1,23 +1,35 @@
-import Dispatch
 import Foundation
 import TourshotPNG
 
 /// Ctrl-C or a termination request mid-run: remove the temporary files being written, so no
 /// partial image, report or golden is left, and exit with the shell's usual status.
+///
+/// Both signals are blocked before any thread starts (threads inherit the mask) and one thread
+/// takes them with `sigwait`, so no code runs in a signal handler. A Dispatch signal source
+/// did the same, but starting libdispatch's threads for it cost 0.2–6 ms of every run.
 enum InterruptHandling {
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
-
+    /// Call before any other thread starts: a thread started earlier would still receive the
+    /// signals and be killed by their default action.
     static func install() {
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)  // handled by the dispatch source below, off the signal context
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                PendingTemporaryFiles.removeAll()
-                Console.error("tourshot: interrupted; unfinished files were removed")
-                exit(128 + signalNumber)
-            }
-            source.resume()
-            sources.append(source)
+        var signals = handledSignals()
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let watcher = Thread {
+            var signals = handledSignals()
+            var received: Int32 = 0
+            while sigwait(&signals, &received) != 0 {}
+            PendingTemporaryFiles.removeAll()
+            Console.error("tourshot: interrupted; unfinished files were removed")
+            exit(128 + received)
         }
+        watcher.name = "tourshot-signals"
+        watcher.start()
+    }
+
+    private static func handledSignals() -> sigset_t {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        return signals
     }
 }

@@ -28,11 +28,13 @@ extension FontSystem {
     }
 
     /// Loads the faces most steps use (Pango computes a face's metrics from a sample text
-    /// the first time it lays one out), each under the context's lock, so this can run while
-    /// a worker already measures with the same font system.
-    fileprivate func warmUp() {
+    /// the first time it lays one out) until `stop` says a worker has the font system: from
+    /// then on the worker's own measuring needs the context, and the two would only take
+    /// turns at its lock (faces it may not need at all, each ~0.5 ms, delayed its layout).
+    fileprivate func warmUp(until stop: () -> Bool) {
         let measurer = PangoTextMeasurer(fonts: self)
         for face in FontSpec.tutorialKitFaces {
+            if stop() { return }
             _ = measurer.measure("Ag", font: face, wrapWidth: nil)
         }
     }
@@ -59,14 +61,21 @@ private final class Preparation: @unchecked Sendable {
             result = built
             condition.broadcast()
             condition.unlock()
-            // Handed over already: the first layout and this share the cores.
-            if case .success(let fonts) = built { PhaseTimings.measure("warmup") { fonts.warmUp() } }
+            if case .success(let fonts) = built {
+                PhaseTimings.measure("warmup") { fonts.warmUp(until: isTaken) }
+            }
             condition.lock()
             warmed = true
             condition.broadcast()
             condition.unlock()
         }
         thread.start()
+    }
+
+    private func isTaken() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return taken
     }
 
     func waitUntilDone() {
