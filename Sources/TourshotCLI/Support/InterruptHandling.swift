@@ -8,8 +8,9 @@ import TourshotPNG
 /// takes them with `sigwait`, so no code runs in a signal handler. A Dispatch signal source
 /// did the same, but starting libdispatch's threads for it cost 0.2–6 ms of every run.
 enum InterruptHandling {
-    /// Call before any other thread starts: a thread started earlier would still receive the
-    /// signals and be killed by their default action.
+    /// Call before any other thread starts: a thread started earlier does not block the
+    /// signals, so the kernel could deliver one to it and their default action would end the
+    /// process with nothing removed.
     static func install() {
         var signals = handledSignals()
         pthread_sigmask(SIG_BLOCK, &signals, nil)
