@@ -24,6 +24,8 @@ struct SelectionOptionTests {
              expected: ExpectedError(file: Demo.tutorial, path: "steps", "step 99 does not exist", "the tour has steps 1…\(Demo.stepCount)")),
         Case(arguments: ["layout", "--step", "6", "--json"],
              expected: ExpectedError(file: Demo.tutorial, path: "steps", "step 6 does not exist", "steps 1…\(Demo.stepCount)")),
+        Case(arguments: ["lint", "--tour", "approach", "--step", "7"],
+             expected: ExpectedError(file: Demo.tutorial, path: "steps", "step 7 does not exist", "steps 1…\(Demo.stepCount)")),
         Case(arguments: ["render", "--step", "2", "--all"],
              expected: ExpectedError(file: nil, "--step and --all exclude each other")),
         Case(arguments: ["render", "--step", "two"],

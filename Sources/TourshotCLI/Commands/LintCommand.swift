@@ -109,9 +109,9 @@ enum LintSelection {
             } ?? loaded.screens
             let count = loaded.tutorial.steps.count
             if let step, step > count, tour != nil {
-                throw CommandFailure.invalidInput("\(InputFile.displayPath(loaded.tutorialFile)): steps: step \(step) does not exist; the tour has steps 1…\(count)")
+                throw loaded.missingStep(step)
             }
-            let steps = step.map { $0 <= count ? [$0] : [] } ?? Array(1...max(1, count)).filter { $0 <= count }
+            let steps = step.map { $0 <= count ? [$0] : [] } ?? Array(1..<count + 1)
             for candidate in screens {
                 let orientations: [Orientation] = switch orientation {
                 case .portrait?: candidate.capture(.portrait) == nil ? [] : [.portrait]

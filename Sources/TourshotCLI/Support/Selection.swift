@@ -91,7 +91,7 @@ struct ResolvedSelection {
         let steps: [Int]
         if let step = options.step {
             guard step <= stepCount else {
-                throw CommandFailure.invalidInput("\(InputFile.displayPath(tour.tutorialFile)): steps: step \(step) does not exist; the tour has steps 1…\(stepCount)")
+                throw tour.missingStep(step)
             }
             steps = [step]
         } else {

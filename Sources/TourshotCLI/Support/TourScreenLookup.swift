@@ -1,6 +1,7 @@
+import TourshotLayout
 import TourshotModel
 
-/// What `--tour` and `--screen` name, with the same errors in every command that selects images.
+/// What `--tour`, `--screen` and `--step` name, with the same errors in every command that selects images.
 extension Project {
     /// The tour entries `--tour` selects: every one without a name, otherwise the one named
     /// (an error with a did-you-mean when none is).
@@ -20,5 +21,12 @@ extension Project {
         let names = tour.screens.map(\.name)
         let index = tours.firstIndex { $0.name == tour.name } ?? 0
         throw CommandFailure.invalidInput("\(InputFile.displayPath(file)): tours[\(index)].screens: tour \"\(tour.name)\" has no screen \"\(name)\"\(Suggestion.phrase(for: name, in: names)) (screens: \(names.joined(separator: ", ")))")
+    }
+}
+
+extension Tour {
+    /// The error for a `--step` past the tutorial's last step, pointing at its steps list.
+    func missingStep(_ step: Int) -> CommandFailure {
+        .invalidInput("\(InputFile.displayPath(tutorialFile)): steps: \(StepLayout.Failure.stepOutOfRange(step: step, count: tutorial.steps.count))")
     }
 }
