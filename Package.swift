@@ -46,13 +46,16 @@ let package = Package(
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
         // No rendering here: callers hand in PNG bytes and layouts.
         .target(name: "TourshotGolden", dependencies: ["TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),
+        // The one path from project to pixels: which images, every input resolved before any
+        // output, layout → picture → bytes on the worker pool, review sheets.
+        .target(name: "TourshotPreview", dependencies: ["TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel"]),
         // `assertStepMatchesGolden` for users' XCTest and Swift Testing suites.
-        .target(name: "TourshotTesting", dependencies: ["TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG"]),
+        .target(name: "TourshotTesting", dependencies: ["TourshotPreview", "TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG"]),
         // Command implementations (kept in a library so the executable stays a thin shell).
         .target(
             name: "TourshotCLI",
             dependencies: [
-                "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG",
+                "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG", "TourshotPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +69,7 @@ let package = Package(
         .testTarget(name: "TourshotModelTests", dependencies: ["TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
+        .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden"]),
         .testTarget(name: "TourshotCLITests", dependencies: ["TourshotTestSupport"]),
         .testTarget(
             name: "TourshotFuzzTests",

@@ -2,6 +2,7 @@ import Foundation
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
+import TourshotPreview
 import TourshotRender
 
 /// The tolerances of `assertStepMatchesGolden`, the same as `tourshot check`'s.
@@ -40,10 +41,20 @@ public func assertStepMatchesGolden(project: String = "tourshot.json", tour: Str
     let setting = try record ?? RecordSetting.from(environment: ProcessInfo.processInfo.environment)
     let target = try GoldenTarget(project: project, tour: tour, screen: screen, step: step, orientation: orientation)
     let tolerances = tolerances ?? GoldenTolerances(project: target.project.check)
-    let files = GoldenFiles(folder: goldens.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? target.project.goldens, name: target.name)
-    let artefactRoot = artefacts.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        ?? target.project.output.appendingPathComponent("golden-failures")
-    try? FileManager.default.removeItem(at: artefactRoot.appendingPathComponent("images/" + target.name.stem))
+    let project = target.inputs.project
+    let folder: URL, artefactRoot: URL
+    do throws(PreviewFailure) {
+        folder = try project.goldensFolder(goldens)
+        if let artefacts {
+            artefactRoot = try project.writable(URL(fileURLWithPath: artefacts).standardizedFileURL, named: "artefacts \(artefacts)")
+        } else {
+            artefactRoot = try project.outputFolder().appendingPathComponent("golden-failures")
+        }
+    } catch { throw GoldenAssertionFailure(error.description) }
+    let files = GoldenFiles(folder: folder, name: target.name)
+    // A previous failure's artefacts of this image, and nothing else.
+    let previous = artefactRoot.appendingPathComponent("images/" + target.name.stem)
+    for name in ImageArtefacts.fileNames { try? FileManager.default.removeItem(at: previous.appendingPathComponent(name)) }
 
     let (png, layout) = try target.render()
     if case .record(let mode) = setting {

@@ -12,7 +12,8 @@ struct ReportTests {
     func run(in folder: URL) throws -> (ReportFolder, CheckReport) {
         let goldens = folder.appendingPathComponent("goldens")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-        let report = try ReportFolder.prepare(folder.appendingPathComponent("report"))
+        let names = [1, 2].map { GoldenName(tour: "tour <&>", screen: "s", step: $0, stepCount: 2, orientation: .portrait) }
+        let report = try ReportFolder.prepare(folder.appendingPathComponent("report"), for: names)
         let base = Synthetic.image(30, 20) { _, _ in Synthetic.rgb(90, 90, 200) }
         let moved = Synthetic.image(30, 20) { x, y in (10..<14).contains(x) && (4..<8).contains(y) ? Synthetic.white : Synthetic.rgb(90, 90, 200) }
         var entries: [ReportEntry] = []
@@ -99,13 +100,50 @@ struct ReportTests {
     @Test func reportFolderReplacesItsOwnFilesOnly() throws {
         try withTemporaryFolder { folder in
             let (report, _) = try run(in: folder)
-            _ = try ReportFolder.prepare(report.url)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: report.url.path).isEmpty)
+            _ = try ReportFolder.prepare(report.url, for: [])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: report.url.path) == [OwnedFolder.manifestName])
             let foreign = folder.appendingPathComponent("mine")
             try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
             try Data("keep".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
-            #expect(throws: ReportFolderError.self) { try ReportFolder.prepare(foreign) }
+            #expect(throws: OwnedFolderError.self) { try ReportFolder.prepare(foreign, for: []) }
             #expect(FileManager.default.fileExists(atPath: foreign.appendingPathComponent("notes.txt").path))
+        }
+    }
+
+    /// The outside review's case: a user's photo under the report's images/ folder survived
+    /// only by luck before; now the folder is refused and nothing is removed.
+    @Test func aUsersFileAmongReportFilesIsKept() throws {
+        try withTemporaryFolder { folder in
+            let (report, _) = try run(in: folder)
+            let photo = report.url.appendingPathComponent("images/holiday/photo1.jpg")
+            try FileManager.default.createDirectory(at: photo.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("jpeg".utf8).write(to: photo)
+            #expect(throws: OwnedFolderError.self) { try ReportFolder.prepare(report.url, for: []) }
+            #expect(FileManager.default.fileExists(atPath: photo.path))
+            #expect(FileManager.default.fileExists(atPath: report.url.appendingPathComponent("index.html").path))
+        }
+    }
+
+    /// A folder that looks like a report but has no manifest (a web site's report/ folder).
+    @Test func aFolderWithoutManifestIsNotEmptied() throws {
+        try withTemporaryFolder { folder in
+            let site = folder.appendingPathComponent("site")
+            try FileManager.default.createDirectory(at: site.appendingPathComponent("images"), withIntermediateDirectories: true)
+            try Data("<html>".utf8).write(to: site.appendingPathComponent("index.html"))
+            #expect(throws: OwnedFolderError.self) { try ReportFolder.prepare(site, for: []) }
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+        }
+    }
+
+    /// A manifest edited to name a file outside the folder is refused, and that file kept.
+    @Test func aManifestCannotLeadOutside() throws {
+        try withTemporaryFolder { folder in
+            let (report, _) = try run(in: folder)
+            let victim = folder.appendingPathComponent("victim.txt")
+            try Data("keep".utf8).write(to: victim)
+            try Data("../victim.txt\n".utf8).write(to: report.url.appendingPathComponent(OwnedFolder.manifestName))
+            #expect(throws: OwnedFolderError.self) { try ReportFolder.prepare(report.url, for: []) }
+            #expect(FileManager.default.fileExists(atPath: victim.path))
         }
     }
 }

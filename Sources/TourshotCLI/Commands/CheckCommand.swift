@@ -3,6 +3,7 @@ import Foundation
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
+import TourshotPreview
 import TourshotRender
 
 struct CheckCommand: ParsableCommand {
@@ -14,7 +15,7 @@ struct CheckCommand: ParsableCommand {
 
         An image passes when at most --max-diff-pixels pixels (default 0) and at most --max-diff-pixel-ratio of its pixels differ, and its layout is unchanged. Defaults come from the project file's "check" object.
 
-        Prints one line per failing image (share of differing pixels, bounding box of the change, layout lines) with the exact command that accepts it, and writes a report (--report, default <output>/report): index.html (open it in a browser, works offline), results.json, junit.xml, and per failure expected.png, actual.png, diff.png, composite.png (expected | actual | diff) and layout.diff.
+        Prints one line per failing image (share of differing pixels, bounding box of the change, layout lines) with the exact command that accepts it, and writes a report (--report, default <output>/report; a folder holding files tourshot did not write is refused): index.html (open it in a browser, works offline), results.json, junit.xml, and per failure expected.png, actual.png, diff.png, composite.png (expected | actual | diff) and layout.diff.
 
         Exit status: 0 every image matches; 1 an image differs or a golden is missing; 2 invalid input or usage.
 
@@ -24,6 +25,7 @@ struct CheckCommand: ParsableCommand {
           tourshot check --shard 2/4
         """)
 
+    @OptionGroup var selection: SelectionOptions<EverythingDefaults>
     @OptionGroup var golden: GoldenOptions
     @OptionGroup var tolerance: ToleranceOptions
 
@@ -32,22 +34,28 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let suite = try GoldenSuite(golden)
+        let suite = try GoldenSuite(selection, golden)
         let tolerances = tolerance.resolve(suite.project)
-        let pool = RenderPool()
-        try ScreenshotPreflight.check(suite.jobs, cache: pool.screenshots)
-        let reportURL = report.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? suite.project.output.appendingPathComponent("report")
+        let reportURL: URL
+        do throws(PreviewFailure) {
+            if let report {
+                reportURL = try suite.inputs.project.writable(URL(fileURLWithPath: report).standardizedFileURL, named: "--report \(report)")
+            } else {
+                reportURL = try suite.inputs.project.outputFolder().appendingPathComponent("report")
+            }
+        } catch { throw CommandFailure(error) }
         let folder: ReportFolder
-        do { folder = try ReportFolder.prepare(reportURL) } catch { throw CommandFailure.invalidInput("--report \(error)") }
+        do { folder = try ReportFolder.prepare(reportURL, for: suite.jobs.map(\.name)) } catch { throw CommandFailure.invalidInput("report folder \(error)") }
 
         let comparison = GoldenComparison(tolerances: tolerances)
         let writer = folder.artefacts
-        let accept = AcceptCommand(golden: golden, tolerance: tolerance)
-        let entries = try pool.map(suite.jobs) { job, layout, renderer in
+        let accept = AcceptCommand(selection: selection, golden: golden, tolerance: tolerance)
+        let entries = try PreviewPipeline(suite.inputs).run(suite.jobs) { preview in
             let start = Date()
+            let job = preview.job
             // The goldens' level, so an unchanged image is byte-identical and compares by bytes.
-            let png = try renderer.png(layout, level: ImageRenderer.archiveCompressionLevel)
-            let (outcome, pictures) = try comparison.compare(png: png, layout: LayoutGolden.text(layout), with: suite.files(job), keepPictures: true)
+            let png = try preview.encode(preview.picture(), level: ImageRenderer.archiveCompressionLevel)
+            let (outcome, pictures) = try comparison.compare(png: png, layout: LayoutGolden.text(preview.layout), with: suite.files(job), keepPictures: true)
             let artefacts = try writer.write(outcome, actualPNG: png, pictures: pictures)
             return ReportEntry(tour: job.tour.name, screen: job.screen.name, step: job.step, orientation: job.orientation,
                                outcome: outcome, artefacts: artefacts,
@@ -58,7 +66,7 @@ struct CheckCommand: ParsableCommand {
                                  goldenVersions: RendererVersionsFile.lines(in: suite.goldens), machineVersions: RendererVersions.lines,
                                  seconds: Date().timeIntervalSince(started))
         try folder.finish(result)
-        CheckPrinter.print(result, suite: suite, reportPage: folder.page, accept: accept, selectsEverything: golden.selectsEverything)
+        CheckPrinter.print(result, suite: suite, reportPage: folder.page, accept: accept)
         if !result.passed { throw CommandFailure.imagesDiffer }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
+import TourshotPreview
 import TourshotRender
 
 struct RecordCommand: ParsableCommand {
@@ -29,6 +30,7 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Which goldens to write (default: --changed).")
     var mode: RecordMode?
 
+    @OptionGroup var selection: SelectionOptions<EverythingDefaults>
     @OptionGroup var golden: GoldenOptions
     @OptionGroup var tolerance: ToleranceOptions
 
@@ -36,13 +38,11 @@ struct RecordCommand: ParsableCommand {
         if mode == nil, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw CommandFailure.invalidInput("CI=true: refusing to record goldens without an explicit mode; record locally and commit the goldens, or pass --missing, --changed or --all if recording here is intended")
         }
-        let suite = try GoldenSuite(golden)
+        let suite = try GoldenSuite(selection, golden)
         let recorder = GoldenRecorder(mode: mode ?? .changed, tolerances: tolerance.resolve(suite.project))
-        let pool = RenderPool()
-        try ScreenshotPreflight.check(suite.jobs, cache: pool.screenshots)
-        let written = try pool.map(suite.jobs) { job, layout, renderer in
-            let png = try renderer.png(layout, level: ImageRenderer.archiveCompressionLevel)
-            return try recorder.record(png: png, layout: LayoutGolden.text(layout), to: suite.files(job))
+        let written = try PreviewPipeline(suite.inputs).run(suite.jobs) { preview in
+            let png = try preview.encode(preview.picture(), level: ImageRenderer.archiveCompressionLevel)
+            return try recorder.record(png: png, layout: LayoutGolden.text(preview.layout), to: suite.files(preview.job))
         }
         var files = 0
         for image in written where image.wroteAnything {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TourshotModel
 import TourshotPNG
+import TourshotPreview
 import TourshotRender
 
 struct RenderCommand: ParsableCommand {
@@ -9,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render tutorial steps to images.",
         discussion: """
-        Renders what the device draws for each selected step: the app (screenshot or wireframe), blur, dimming, arrows with their labels, the card and any presentation the step opens. Files are written atomically; invalid input writes nothing.
+        Renders what the device draws for each selected step: the app (screenshot or wireframe), blur, dimming, arrows with their labels, the card and any presentation the step opens. Every input is checked and every screenshot decoded before the first file is written; files are written atomically.
 
         Examples:
           tourshot render --step 3 --landscape
@@ -18,7 +19,12 @@ struct RenderCommand: ParsableCommand {
           tourshot render --all --format svg --out previews/
         """)
 
-    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var selection: SelectionOptions<FirstScreenDefaults>
+    @OptionGroup var image: StepImageOptions
+    @OptionGroup var variant: VariantOptions
+
+    @Flag(name: .long, help: "Draw the layout's warnings onto the image: an outline around each problem and a numbered caption (red: error, amber: warning).")
+    var annotate = false
 
     @Option(name: .long, help: ArgumentHelp("Output format: png (pixels at the screen's scale), svg or pdf (the same picture as vectors, canvas size in points; blurs and shadows embedded as images at the pixel scale).", valueName: "png|svg|pdf"))
     var format: String = "png"
@@ -27,23 +33,26 @@ struct RenderCommand: ParsableCommand {
     var out: String?
 
     func validate() throws {
+        if selection.step != nil && image.all { throw ValidationError("--step and --all exclude each other; give one") }
         guard OutputFormat(rawValue: format) != nil else {
             throw ValidationError("--format \(format) is not a format; use png, svg or pdf")
         }
     }
 
     func run() throws {
-        let resolved = try PhaseTimings.measure("input") { () throws in try ResolvedSelection(selection) }
-        // Annotations show the lint warnings; a plain render needs none of them.
-        let pool = RenderPool(scale: selection.scale, lint: selection.annotate)
-        try PhaseTimings.measure("screenshots") { () throws in try ScreenshotPreflight.check(resolved.jobs, cache: pool.screenshots) }
+        let inputs = try PhaseTimings.measure("input") { () throws in try selection.load(variant: variant.presentation) }
+        try image.check(inputs.jobs)
         let format = OutputFormat(rawValue: format)!
-        let targets = try OutputTargets(out: out, jobs: resolved.jobs, project: resolved.project, format: format)
-        let written = try pool.map(resolved.jobs) { job, layout, renderer in
-            let url = targets.url(for: job, stepCount: layout.stepCount)
-            let bytes = try renderer.render(selection.annotate ? layout.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts)) : layout, format: format)
+        let targets = try OutputTargets(out: out, jobs: inputs.jobs, project: inputs.project, format: format)
+        // Annotations show the lint warnings; a plain render needs none of them.
+        let pipeline = PreviewPipeline(inputs, scale: image.scale, lint: annotate)
+        let annotate = self.annotate
+        let written = try pipeline.run(inputs.jobs) { preview in
+            let url = targets.url(for: preview.job)
+            let bytes = try preview.encode(preview.picture(annotated: annotate), as: format)
             try PhaseTimings.measure("write") { () throws -> Void in try AtomicFile.write(bytes, to: url, durable: false) }
-            return "wrote \(InputFile.displayPath(url)) (\(layout.pixelWidth)×\(layout.pixelHeight) px, step \(job.step) of \(layout.stepCount), \(job.orientation.rawValue), \(job.screen.name))"
+            let layout = preview.layout
+            return "wrote \(InputFile.displayPath(url)) (\(layout.pixelWidth)×\(layout.pixelHeight) px, \(preview.job.summary))"
         }
         written.forEach(Console.out)
     }
@@ -55,9 +64,12 @@ struct OutputTargets: Sendable {
     let folder: URL
     let format: OutputFormat
 
-    init(out: String?, jobs: [ImageJob], project: Project, format: OutputFormat = .png) throws {
+    init(out: String?, jobs: [ImageJob], project: PreviewProject, format: OutputFormat = .png) throws {
         self.format = format
-        let path = out.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        var path: URL?
+        if let out {
+            do { path = try project.writable(URL(fileURLWithPath: out).standardizedFileURL, named: "--out \(out)") } catch { throw CommandFailure(error) }
+        }
         var isFolder: ObjCBool = false
         if let path, let named = OutputFormat(rawValue: path.pathExtension.lowercased()), named != format {
             throw CommandFailure.invalidInput("--out \(out!) names a .\(named.fileExtension) file, but --format is \(format.rawValue)")
@@ -71,7 +83,9 @@ struct OutputTargets: Sendable {
             folder = path.deletingLastPathComponent()
         } else {
             file = nil
-            folder = path ?? project.output
+            if let path { folder = path } else {
+                do { folder = try project.outputFolder() } catch { throw CommandFailure(error) }
+            }
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -80,8 +94,7 @@ struct OutputTargets: Sendable {
         }
     }
 
-    func url(for job: ImageJob, stepCount: Int) -> URL {
-        file ?? folder.appendingPathComponent(FileNaming.imageName(tour: job.tour.name, screen: job.screen.name, step: job.step,
-                                                                   stepCount: stepCount, orientation: job.orientation, ext: format.fileExtension))
+    func url(for job: ImageJob) -> URL {
+        file ?? folder.appendingPathComponent(job.name.stem + "." + format.fileExtension)
     }
 }

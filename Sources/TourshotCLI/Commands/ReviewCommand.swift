@@ -1,115 +1,75 @@
 import ArgumentParser
 import Foundation
 import TourshotLayout
+import TourshotGolden
 import TourshotModel
 import TourshotPNG
+import TourshotPreview
 import TourshotRender
 
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
-        abstract: "Write a contact sheet: every step × orientation of a tour on one PNG grid, with an HTML page.",
+        abstract: "Write a contact sheet: every step × orientation of a tour on a PNG grid, with an HTML page.",
         discussion: """
-        Renders every step of the tour on every screen and orientation with its warnings drawn on (as --annotate does), then writes contact-sheet.png (rows: steps; columns: screen × orientation; each image captioned, with red and amber badges counting its errors and warnings) and index.html (the sheet, then every image with its warnings and fixes) for a pull-request comment.
+        Renders every step of the tour on every screen and orientation with its warnings drawn on (as --annotate does), then writes contact-sheet.png (rows: steps; columns: screen × orientation; each image captioned, with red and amber badges counting its errors and warnings; a long tour is split into contact-sheet-1.png, -2.png, …) and index.html (the sheets, then every image with its warnings and fixes) for a pull-request comment.
+
+        Every input is checked before anything is written. The folder is replaced on the next run; a folder holding files tourshot did not write is refused.
 
         Examples:
           tourshot review --tour approach
           tourshot review --tour approach --screen iphone-se --landscape --out review/
         """)
 
-    @Option(name: .long, help: ArgumentHelp("Project file.", discussion: "Default: tourshot.json in the current directory.", valueName: "path"))
-    var project: String?
-
-    @Option(name: .long, help: ArgumentHelp("Tour name (default: the first tour).", valueName: "name"))
-    var tour: String?
-
-    @Option(name: .long, help: ArgumentHelp("Only this screen (default: every screen of the tour).", valueName: "name"))
-    var screen: String?
-
-    @Flag(help: "Orientation (default: every orientation the screen has).")
-    var orientation: SelectionOptions.OrientationChoice?
-
-    @Option(name: .long, help: ArgumentHelp("Folder for contact-sheet.png, index.html and the images (default: <output>/review/<tour>).", valueName: "dir"))
-    var out: String?
-
-    @Flag(name: .long, help: "Let input files name paths outside the project's folder (refused by default).")
-    var allowOutside = false
-
+    @OptionGroup var selection: SelectionOptions<OneTourDefaults>
     @OptionGroup var variant: VariantOptions
 
+    @Option(name: .long, help: ArgumentHelp("Folder for the contact sheet, index.html and the images (default: <output>/review/<tour>).", valueName: "dir"))
+    var out: String?
+
     func run() throws {
-        let loaded = try ProjectLookup.load(project)
-        let tourName = tour ?? loaded.tours[0].name
-        let jobs = try LintSelection.jobs(project: project, tour: tourName, screen: screen, step: nil, orientation: orientation,
-                                          allowOutside: allowOutside, variant: variant.presentation)
-        guard !jobs.isEmpty else { throw CommandFailure.invalidInput("review: no images selected") }
-        let folder = out.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? loaded.output.appendingPathComponent("review", isDirectory: true).appendingPathComponent(tourName, isDirectory: true)
-        let images = folder.appendingPathComponent("images", isDirectory: true)
+        let inputs = try selection.load(variant: variant.presentation)
+        let tour = inputs.jobs[0].tour.name
+        let pages: ReviewPlan
+        do { pages = try ReviewPlan(jobs: inputs.jobs) } catch { throw CommandFailure(error) }
+        let folder = try reviewFolder(inputs, tour: tour, plan: pages)
+        let images = folder.url.appendingPathComponent("images", isDirectory: true)
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
 
-        let pool = RenderPool()
-        let entries = try pool.map(jobs) { _, layout, renderer in
-            let url = images.appendingPathComponent(GoldenLikeName.name(layout) + ".png")
-            let annotated = layout.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts))
-            try AtomicFile.write(try renderer.png(annotated), to: url)
-            return ContactSheet.Entry(layout: layout, image: url)
+        // Each image is written as it is made; the sheet keeps only a small PNG of it.
+        let pipeline = PreviewPipeline(inputs)
+        let made = try pipeline.run(inputs.jobs) { preview in
+            let url = images.appendingPathComponent(preview.job.name.png)
+            let annotated = preview.picture(annotated: true)
+            try AtomicFile.write(try preview.encode(annotated), to: url)
+            let thumbnail = try preview.pixels(annotated, scale: ContactSheet.thumbnailScale(for: annotated.canvasSize))
+            return (ContactSheet.Entry(layout: preview.layout, name: preview.job.name.stem, image: url), try ImageFile.encode(thumbnail))
         }
-        let fonts = try FontSystem()
-        let sheet = ContactSheet.layout(tour: tourName, entries: entries, measurer: PangoTextMeasurer(fonts: fonts))
-        let sheetURL = folder.appendingPathComponent("contact-sheet.png")
-        try AtomicFile.write(try ImageRenderer(fonts: fonts, screenshots: pool.screenshots).png(sheet), to: sheetURL)
-        let pageURL = folder.appendingPathComponent("index.html")
-        try AtomicFile.write(Array(ReviewPage.html(tour: tourName, entries: entries).utf8), to: pageURL)
-        let warnings = entries.flatMap(\.layout.warnings)
+        let entries = made.map(\.0)
+        let sheets = try ReviewSheets.write(entries: entries, thumbnails: made.map(\.1), tour: tour, plan: pages, folder: folder.url)
+        let pageURL = folder.url.appendingPathComponent("index.html")
+        try AtomicFile.write(Array(ReviewPage.html(tour: tour, entries: entries, sheets: sheets.map(\.lastPathComponent)).utf8), to: pageURL)
+        try folder.finish(written: pages.files(entries.map(\.name)))
+        let warnings = entries.flatMap(\.warnings)
         let errors = warnings.filter { $0.level == .error }.count
-        Console.out("wrote \(InputFile.displayPath(sheetURL)) (\(sheet.pixelWidth)×\(sheet.pixelHeight) px, \(entries.count) images, \(errors) error\(errors == 1 ? "" : "s"), \(warnings.count - errors) warning\(warnings.count - errors == 1 ? "" : "s")) and \(InputFile.displayPath(pageURL))")
+        let sheetList = sheets.map { InputFile.displayPath($0) }.joined(separator: ", ")
+        Console.out("wrote \(sheetList) (\(entries.count) images, \(errors) error\(errors == 1 ? "" : "s"), \(warnings.count - errors) warning\(warnings.count - errors == 1 ? "" : "s")) and \(InputFile.displayPath(pageURL))")
     }
-}
 
-/// The HTML page of `tourshot review`: static, works from file://.
-enum ReviewPage {
-    static func html(tour: String, entries: [ContactSheet.Entry]) -> String {
-        var body = ""
-        for entry in entries {
-            let layout = entry.layout
-            let name = GoldenLikeName.name(layout)
-            body += "<section id=\"\(escape(name))\"><h2>\(escape(name))</h2>"
-            body += "<a href=\"images/\(escape(entry.image.lastPathComponent))\"><img src=\"images/\(escape(entry.image.lastPathComponent))\" alt=\"\(escape(name))\"></a>"
-            if layout.warnings.isEmpty {
-                body += "<p class=\"ok\">No warnings.</p>"
+    /// `--out`, or `<output>/review/<tour>`, checked against the path policy and prepared.
+    func reviewFolder(_ inputs: PreviewInputs, tour: String, plan: ReviewPlan) throws -> OwnedFolder {
+        let url: URL
+        do {
+            if let out {
+                url = try inputs.project.writable(URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL, named: "--out \(out)")
             } else {
-                body += "<ol>"
-                for warning in layout.warnings {
-                    body += "<li class=\"\(warning.level.rawValue)\"><b>\(warning.level.rawValue) \(escape(warning.code.rawValue))</b>"
-                    if let element = warning.element { body += " <code>\(escape(element))</code>" }
-                    body += ": \(escape(warning.message))"
-                    if let fix = warning.fix { body += "<br><i>fix:</i> \(escape(fix))" }
-                    body += "</li>"
-                }
-                body += "</ol>"
+                url = try inputs.project.outputFolder().appendingPathComponent("review", isDirectory: true)
+                    .appendingPathComponent(GoldenName.sanitized(tour), isDirectory: true)
             }
-            body += "</section>\n"
+        } catch { throw CommandFailure(error) }
+        do { return try OwnedFolder.prepare(url, planned: plan.files(inputs.jobs.map(\.name.stem))) } catch {
+            throw CommandFailure.invalidInput("review folder \(error)")
         }
-        return """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>tourshot review: \(escape(tour))</title>
-        <style>
-        body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; }
-        img { max-width: 100%; max-height: 480px; box-shadow: 0 1px 4px rgba(0,0,0,.3); }
-        .sheet img { max-height: none; }
-        section { margin: 24px 0; } li { margin: 4px 0; }
-        .error b { color: #d0103a; } .warning b { color: #a66f00; } .ok { color: #2a7a2a; }
-        </style></head>
-        <body><h1>tourshot review: \(escape(tour))</h1>
-        <p class="sheet"><img src="contact-sheet.png" alt="contact sheet"></p>
-        \(body)</body></html>
-
-        """
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
+

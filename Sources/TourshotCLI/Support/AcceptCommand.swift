@@ -1,4 +1,4 @@
-import TourshotRender
+import TourshotPreview
 
 /// The exact `tourshot record` command that accepts one image's new rendering: the same
 /// project, goldens folder and tolerances as the check that failed, narrowed to that image.
@@ -7,17 +7,17 @@ struct AcceptCommand: Sendable {
     /// The command that accepts every image the check looked at.
     let everything: String
 
-    init(golden: GoldenOptions, tolerance: ToleranceOptions) {
+    init(selection: SelectionOptions<EverythingDefaults>, golden: GoldenOptions, tolerance: ToleranceOptions) {
         var base = ["tourshot", "record"]
-        if let project = golden.project { base += ["--project", project] }
+        if let project = selection.project.project { base += ["--project", project] }
         if let goldens = golden.goldens { base += ["--goldens", goldens] }
-        if golden.allowOutside { base.append("--allow-outside") }
+        if selection.project.allowOutside { base.append("--allow-outside") }
         self.base = base + tolerance.arguments
         var narrowed = self.base
-        if let tour = golden.tour { narrowed += ["--tour", tour] }
-        if let screen = golden.screen { narrowed += ["--screen", screen] }
-        if let step = golden.step { narrowed += ["--step", String(step)] }
-        if let orientation = golden.orientation { narrowed.append("--" + orientation.rawValue) }
+        if let tour = selection.tour { narrowed += ["--tour", tour] }
+        if let screen = selection.screen { narrowed += ["--screen", screen] }
+        if let step = selection.step { narrowed += ["--step", String(step)] }
+        if let orientation = selection.orientation { narrowed.append("--" + orientation.rawValue) }
         if let shard = golden.shard { narrowed += ["--shard", shard] }
         everything = narrowed.map(Self.quoted).joined(separator: " ")
     }

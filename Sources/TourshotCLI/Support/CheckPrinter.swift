@@ -8,7 +8,7 @@ enum CheckPrinter {
     /// Longer layout diffs are cut in the terminal; the report has them whole.
     static let layoutLines = 40
 
-    static func print(_ report: CheckReport, suite: GoldenSuite, reportPage: URL, accept: AcceptCommand, selectsEverything: Bool) {
+    static func print(_ report: CheckReport, suite: GoldenSuite, reportPage: URL, accept: AcceptCommand) {
         for entry in report.entries where entry.status != .passed {
             let label = entry.status == .failed ? "FAILED " : "MISSING"
             Console.out("\(label) \(entry.name.stem): \(entry.outcome.summary) — accept: \(entry.acceptCommand ?? "")")
@@ -26,7 +26,7 @@ enum CheckPrinter {
             Console.out("note: the goldens were rendered with other library or font versions (a possible cause of pixel differences):")
             drift.forEach { Console.out("    " + $0) }
         }
-        if selectsEverything {
+        if suite.selectsEverything {
             let orphans = suite.orphans()
             if !orphans.isEmpty {
                 Console.out("note: \(orphans.count) golden file\(orphans.count == 1 ? "" : "s") in \(suite.goldensShown) belong to no image (a removed step or screen?): \(orphans.prefix(5).joined(separator: ", "))\(orphans.count > 5 ? ", …" : "")")

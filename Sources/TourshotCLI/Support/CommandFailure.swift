@@ -1,7 +1,8 @@
 import ArgumentParser
 import TourshotModel
+import TourshotPreview
 
-/// A failure that ends a command with a message and an exit status from FORMAT.md:
+/// A failure that ends a command with a message and an exit status:
 /// 2 for invalid input or usage, 1 for images that differ from their goldens.
 struct CommandFailure: Error, CustomStringConvertible {
     let lines: [String]
@@ -19,6 +20,10 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     init(_ error: InputError) {
         self.init(lines: error.problems.map(\.description), status: 2)
+    }
+
+    init(_ failure: PreviewFailure) {
+        self.init(lines: failure.lines, status: 2)
     }
 
     var description: String { lines.joined(separator: "\n") }

@@ -1,49 +1,75 @@
 import ArgumentParser
-import Foundation
 import TourshotModel
-import TourshotRender
+import TourshotPreview
 
-/// Which images a command works on: project, tour, screen, steps and orientations.
-struct SelectionOptions: ParsableArguments {
+/// `--project` and `--allow-outside`: the project every command reads, and its path policy.
+struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Project file.", discussion: "Default: tourshot.json in the current directory.", valueName: "path"))
     var project: String?
 
-    @Option(name: .long, help: ArgumentHelp("Tour name from the project file (default: the first tour).", valueName: "name"))
-    var tour: String?
-
-    @Option(name: .long, help: ArgumentHelp("Screen name or screen file stem (default: the tour's first screen).", valueName: "name"))
-    var screen: String?
-
-    @Option(name: .long, help: ArgumentHelp("1-based step number to render.", valueName: "n"))
-    var step: Int?
-
-    @Flag(name: .long, help: "Every step of the tour (the default when --step is not given).")
-    var all = false
-
-    @Flag(help: "Orientation (default: portrait, or landscape when the screen has no portrait capture).")
-    var orientation: OrientationChoice?
-
-    @Option(name: .long, help: ArgumentHelp("Pixels per point (default: the screen's scale).", valueName: "x"))
-    var scale: Double?
-
-    @Flag(name: .long, help: "Let input files name paths outside the project's folder (refused by default).")
+    @Flag(name: .long, help: "Let the project and the command line name paths outside the project's folder, to read or to write (refused by default).")
     var allowOutside = false
 
-    @OptionGroup var variant: VariantOptions
-
-    @Flag(name: .long, help: "Draw the layout's warnings onto the image: an outline around each problem and a numbered caption (red: error, amber: warning).")
-    var annotate = false
-
-    enum OrientationChoice: String, EnumerableFlag {
-        case portrait, landscape, both
-    }
-
-    func validate() throws {
-        if step != nil && all { throw ValidationError("--step and --all exclude each other; give one") }
-        if let step, step < 1 { throw ValidationError("--step counts from 1; got \(step)") }
-        if let scale, !(scale >= 0.25 && scale <= 4) { throw ValidationError("--scale must be between 0.25 and 4; got \(scale)") }
+    func load() throws -> PreviewProject {
+        do { return try PreviewProject.load(project, allowOutside: allowOutside) } catch { throw CommandFailure(error) }
     }
 }
+
+/// A command's defaults for the images it selects, and how its help words them.
+protocol SelectionDefaults {
+    static var defaults: ImageSelection.Defaults { get }
+}
+
+/// render and layout: one screen of one tour.
+enum FirstScreenDefaults: SelectionDefaults {
+    static let defaults = ImageSelection.Defaults.firstScreen
+}
+
+/// review: every screen of one tour.
+enum OneTourDefaults: SelectionDefaults {
+    static let defaults = ImageSelection.Defaults.oneTour
+}
+
+/// lint, check and record: every image of the project.
+enum EverythingDefaults: SelectionDefaults {
+    static let defaults = ImageSelection.Defaults.everything
+}
+
+/// Which images a command works on: project, tour, screen, step and orientation.
+struct SelectionOptions<Defaults: SelectionDefaults>: ParsableArguments {
+    @OptionGroup var project: ProjectOptions
+
+    @Option(name: .long, help: ArgumentHelp("Only this tour (default: \(Defaults.defaults.tours == .first ? "the first tour" : "every tour")).", valueName: "name"))
+    var tour: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only this screen, by name or file stem (default: \(Defaults.defaults.screens == .first ? "the tour's first screen" : "every screen")).", valueName: "name"))
+    var screen: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only this 1-based step (default: every step).", valueName: "n"))
+    var step: Int?
+
+    @Flag(help: ArgumentHelp("Orientation (default: \(Defaults.defaults.orientations == .first ? "portrait, or landscape when the screen has no portrait capture" : "every orientation each screen has")); --both for every one."))
+    var orientation: ImageSelection.Orientations?
+
+    func validate() throws {
+        if let step, step < 1 { throw ValidationError("--step counts from 1; got \(step)") }
+    }
+
+    var selection: ImageSelection {
+        ImageSelection(tour: tour, screen: screen, step: step, orientation: orientation, defaults: Defaults.defaults)
+    }
+
+    /// The project, the selected images (narrowed by `narrow`, e.g. to a shard) and every
+    /// screenshot they show, all checked before the command writes anything.
+    func load(variant: PresentationVariant = PresentationVariant(), narrow: ([ImageJob]) -> [ImageJob] = { $0 }) throws -> PreviewInputs {
+        do {
+            return try PreviewInputs.load(project: project.project, allowOutside: project.allowOutside, selection: selection,
+                                          variant: variant, narrow: narrow)
+        } catch { throw CommandFailure(error) }
+    }
+}
+
+extension ImageSelection.Orientations: EnumerableFlag {}
 
 /// Appearance, dynamic type and writing direction of the previews (a tour entry's variant, overridden).
 struct VariantOptions: ParsableArguments {
@@ -65,59 +91,26 @@ struct VariantOptions: ParsableArguments {
     }
 }
 
-/// The loaded project and the images a selection names.
-struct ResolvedSelection {
-    let project: Project
-    let tour: Tour
-    let screen: Screen
-    let jobs: [ImageJob]
+/// `--all` and `--scale` of the commands that show steps of one screen (render, layout).
+struct StepImageOptions: ParsableArguments {
+    @Flag(name: .long, help: "Every step of the tour (the default when --step is not given).")
+    var all = false
 
-    init(_ options: SelectionOptions) throws {
-        let project = try ProjectLookup.load(options.project)
-        self.project = project
+    @Option(name: .long, help: ArgumentHelp("Pixels per point (default: the screen's scale).", valueName: "x"))
+    var scale: Double?
 
-        let entry = try project.tourEntries(named: options.tour)[0]
-        let written: Tour
-        do {
-            written = try TourLoader.load(entry, project: project, allowOutside: options.allowOutside)
-        } catch { throw CommandFailure(error) }
-        let tour = options.variant.presentation.applied(to: written)
-        self.tour = tour
+    func validate() throws {
+        if let scale, !(scale >= 0.25 && scale <= 4) { throw ValidationError("--scale must be between 0.25 and 4; got \(scale)") }
+    }
 
-        let screen = try options.screen.map { try project.screens(of: tour, named: $0)[0] } ?? tour.screens[0]
-        self.screen = screen
-
-        let stepCount = tour.tutorial.steps.count
-        let steps: [Int]
-        if let step = options.step {
-            guard step <= stepCount else {
-                throw tour.missingStep(step)
+    /// Refuses a scale that makes a canvas larger than the screenshots' limit.
+    func check(_ jobs: [ImageJob]) throws {
+        guard let scale else { return }
+        for job in jobs {
+            let size = job.screen.capture(job.orientation)!.size
+            guard max(size.width, size.height) * scale <= ScreenFileDecoder.maximumCanvasPixels else {
+                throw CommandFailure.invalidInput("--scale \(scale) makes the \(job.orientation.rawValue) canvas of \(job.screen.name) larger than \(Int(ScreenFileDecoder.maximumCanvasPixels)) px a side")
             }
-            steps = [step]
-        } else {
-            steps = Array(1...stepCount)
-        }
-
-        let orientations: [Orientation]
-        switch options.orientation {
-        case .portrait?: orientations = [.portrait]
-        case .landscape?: orientations = [.landscape]
-        case .both?: orientations = screen.orientations
-        case nil: orientations = [screen.orientations[0]]
-        }
-        for orientation in orientations where screen.capture(orientation) == nil {
-            throw CommandFailure.invalidInput("\(InputFile.displayPath(screen.file)): \(orientation.rawValue): screen \"\(screen.name)\" has no \(orientation.rawValue) capture; add one or choose --\(screen.orientations[0].rawValue)")
-        }
-        if let scale = options.scale {
-            for orientation in orientations {
-                let size = screen.capture(orientation)!.size
-                guard max(size.width, size.height) * scale <= ScreenFileDecoder.maximumCanvasPixels else {
-                    throw CommandFailure.invalidInput("--scale \(scale) makes the \(orientation.rawValue) canvas larger than \(Int(ScreenFileDecoder.maximumCanvasPixels)) px a side")
-                }
-            }
-        }
-        jobs = steps.flatMap { step in
-            orientations.map { ImageJob(tour: tour, screen: screen, step: step, orientation: $0) }
         }
     }
 }

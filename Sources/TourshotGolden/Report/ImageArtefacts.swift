@@ -11,6 +11,9 @@ public struct ImageArtefacts: Sendable, Hashable {
 
     public init() {}
 
+    /// The names an image's artefacts may have in its folder.
+    public static let fileNames = ["actual.png", "expected.png", "diff.png", "composite.png", "layout.diff"]
+
     /// Every file, in the order a reader wants them.
     public var all: [String] { [composite, diff, actual, expected, layoutDiff].compactMap { $0 } }
 }

@@ -85,3 +85,8 @@ public struct ImageLayout: Sendable {
     public var pixelWidth: Int { Int((canvasSize.width * scale).rounded()) }
     public var pixelHeight: Int { Int((canvasSize.height * scale).rounded()) }
 }
+
+extension ImageLayout {
+    /// What the renderer draws of this layout.
+    public var picture: Picture { Picture(canvasSize: canvasSize, scale: scale, displayList: displayList) }
+}

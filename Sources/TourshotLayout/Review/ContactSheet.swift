@@ -1,65 +1,113 @@
 import Foundation
 import TourshotModel
 
-/// `tourshot review`: every image of a tour on one grid (rows: steps; columns: screen ×
-/// orientation), each with a caption and a badge counting its errors and warnings, as a layout
-/// the ordinary painter draws from the already rendered PNGs.
+/// `tourshot review`: every image of a tour on a grid (rows: steps; columns: screen ×
+/// orientation), each with a caption and badges counting its errors and warnings, split into
+/// pages of bounded size so a long tour needs no giant image.
 public enum ContactSheet {
-    /// One rendered image placed on the sheet.
+    /// One rendered image placed on the sheet: what its caption and badges say, and the file
+    /// whose (small) picture the painter finds in its image store under `image`.
     public struct Entry: Sendable {
-        public let layout: ImageLayout
+        public let name: String
+        public let screen: String
+        public let step: Int
+        public let stepCount: Int
+        public let orientation: Orientation
+        public let canvasSize: Size
+        public let warnings: [LayoutWarning]
         public let image: URL
 
-        public init(layout: ImageLayout, image: URL) {
-            self.layout = layout
+        public init(layout: ImageLayout, name: String, image: URL) {
+            self.name = name
+            screen = layout.screen
+            step = layout.step
+            stepCount = layout.stepCount
+            orientation = layout.orientation
+            canvasSize = layout.canvasSize
+            warnings = layout.warnings
             self.image = image
+        }
+
+        var column: String { "\(screen) · \(orientation.rawValue)" }
+    }
+
+    /// Why a sheet cannot be made; said before anything is rendered.
+    public struct TooWide: Error, Sendable, CustomStringConvertible {
+        public let columns: Int
+        public var description: String {
+            "review: \(columns) columns (screen × orientation) make a sheet wider than \(ContactSheet.maximumPageSide) px; at most \(ContactSheet.maximumColumns) fit — narrow with --screen or --portrait/--landscape"
         }
     }
 
+    /// Pixels per point of the sheet.
+    public static let scale = 2.0
     static let cell = Size(width: 240, height: 240)
     static let gap = 20.0
     static let captionHeight = 34.0
     static let headerHeight = 44.0
+    static let rowHeight = cell.height + captionHeight + gap
+    /// A page's pixels stay within these bounds, so memory stays flat however long the tour.
+    public static let maximumPageSide = 8192
+    public static let maximumPagePixels = 8 << 20
+    static let maximumColumns = Int((Double(maximumPageSide) / scale - gap) / (cell.width + gap))
     static let background = RGBAColor(red: 0.95, green: 0.95, blue: 0.96)
     static let captionFont = FontSpec(size: 12, weight: .semibold)
     static let detailFont = FontSpec(size: 11)
     static let titleFont = FontSpec(size: 18, weight: .bold)
 
-    /// The sheet for `entries` (in tour, screen, step, orientation order), at `scale` px/pt.
-    public static func layout(tour: String, entries: [Entry], scale: Double = 2, measurer: some TextMeasuring) -> ImageLayout {
-        let columns = orderedUnique(entries.map { "\($0.layout.screen) · \($0.layout.orientation.rawValue)" })
-        let steps = orderedUnique(entries.map(\.layout.step))
+    /// The pixel scale at which an image of `canvasSize` fills its cell: its thumbnail's scale.
+    public static func thumbnailScale(for canvasSize: Size) -> Double {
+        scale * min(cell.width / canvasSize.width, cell.height / canvasSize.height)
+    }
+
+    /// How the sheet of `columns` columns and `rows` steps splits into pages: the steps (row
+    /// indices) of each page. Throws when one row is already too wide.
+    public static func pages(columns: Int, rows: Int) throws(TooWide) -> [Range<Int>] {
+        guard columns <= maximumColumns else { throw TooWide(columns: columns) }
+        let width = (gap + Double(columns) * (cell.width + gap)) * scale
+        let heightLimit = min(Double(maximumPageSide), Double(maximumPagePixels) / width) / scale
+        let perPage = max(1, Int((heightLimit - headerHeight - gap) / rowHeight))
+        return stride(from: 0, to: max(rows, 1), by: perPage).map { $0..<min($0 + perPage, rows) }
+    }
+
+    /// The columns of `entries`, in order of appearance.
+    public static func columns(_ entries: [Entry]) -> [String] { orderedUnique(entries.map(\.column)) }
+
+    /// The steps of `entries`, in order of appearance: the sheet's rows.
+    public static func rows(_ entries: [Entry]) -> [Int] { orderedUnique(entries.map(\.step)) }
+
+    /// Page `page` (of `pageCount`) of the sheet: the entries whose step is among `rows`.
+    public static func page(tour: String, entries: [Entry], rows: [Int], page: Int, pageCount: Int,
+                            measurer: some TextMeasuring) -> Picture {
+        let columns = columns(entries)
         let width = gap + Double(columns.count) * (cell.width + gap)
-        let height = headerHeight + Double(steps.count) * (cell.height + captionHeight + gap) + gap
+        let height = headerHeight + Double(rows.count) * rowHeight + gap
         var items: [DisplayItem] = [.clear(background)]
-        let errors = entries.flatMap(\.layout.warnings).filter { $0.level == .error }.count
-        let warnings = entries.flatMap(\.layout.warnings).count - errors
-        let title = "\(tour): \(entries.count) images, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let errors = entries.flatMap(\.warnings).filter { $0.level == .error }.count
+        let warnings = entries.flatMap(\.warnings).count - errors
+        var title = "\(tour): \(entries.count) images, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if pageCount > 1 { title += " — page \(page) of \(pageCount)" }
         items.append(text(title, font: titleFont, at: Point(x: gap, y: 12), color: .black, measurer: measurer))
         for entry in entries {
-            let layout = entry.layout
-            let column = columns.firstIndex(of: "\(layout.screen) · \(layout.orientation.rawValue)")!
-            let row = steps.firstIndex(of: layout.step)!
-            let box = Rect(x: gap + Double(column) * (cell.width + gap), y: headerHeight + Double(row) * (cell.height + captionHeight + gap),
+            guard let row = rows.firstIndex(of: entry.step) else { continue }
+            let column = columns.firstIndex(of: entry.column)!
+            let box = Rect(x: gap + Double(column) * (cell.width + gap), y: headerHeight + Double(row) * rowHeight,
                            width: cell.width, height: cell.height)
-            let fit = min(box.width / layout.canvasSize.width, box.height / layout.canvasSize.height)
-            let size = Size(width: layout.canvasSize.width * fit, height: layout.canvasSize.height * fit)
+            let fit = min(box.width / entry.canvasSize.width, box.height / entry.canvasSize.height)
+            let size = Size(width: entry.canvasSize.width * fit, height: entry.canvasSize.height * fit)
             let frame = Rect(x: box.midX - size.width / 2, y: box.minY + (box.height - size.height) / 2, width: size.width, height: size.height)
             items.append(.shadow(.rect(frame), color: RGBAColor(white: 0, alpha: 0.25), radius: 4, offset: Point(x: 0, y: 2)))
             items.append(.image(entry.image, rect: frame, clip: .rect(frame)))
-            let caption = "step \(layout.step) of \(layout.stepCount) · \(layout.orientation.rawValue) · \(layout.screen)"
+            let caption = "step \(entry.step) of \(entry.stepCount) · \(entry.orientation.rawValue) · \(entry.screen)"
             items.append(text(caption, font: captionFont, at: Point(x: box.minX, y: box.maxY + 4), color: .black, measurer: measurer))
-            let codes = orderedUnique(layout.warnings.map(\.code.rawValue)).joined(separator: ", ")
+            let codes = orderedUnique(entry.warnings.map(\.code.rawValue)).joined(separator: ", ")
             if !codes.isEmpty {
                 items.append(text(codes, font: detailFont, at: Point(x: box.minX, y: box.maxY + 19), color: RGBAColor(white: 0.3),
                                   measurer: measurer, width: box.width))
             }
-            items += badges(for: layout.warnings, corner: Point(x: frame.maxX, y: frame.minY), measurer: measurer)
+            items += badges(for: entry.warnings, corner: Point(x: frame.maxX, y: frame.minY), measurer: measurer)
         }
-        return ImageLayout(tour: tour, screen: "review", step: 1, stepCount: 1, orientation: width > height ? .landscape : .portrait,
-                           style: .tutorialkit, canvasSize: Size(width: width, height: height), scale: scale, safeArea: .zero,
-                           dimmingColor: .black, dimmingOpacity: 0, cutouts: [], blur: [], presentations: [], arrows: [], card: nil,
-                           warnings: [], displayList: items)
+        return Picture(canvasSize: Size(width: width, height: height), scale: scale, displayList: items)
     }
 
     /// Red (errors) and amber (warnings) count pills at an image's top-right corner.

@@ -4,7 +4,8 @@ import TourshotLayout
 import TourshotModel
 import TourshotPNG
 
-/// Renders a laid-out image to PNG, SVG or PDF bytes, with one painter for every format.
+/// Renders a `Picture` to PNG, SVG or PDF bytes, with one painter for every format. Every image
+/// the picture draws must already be in `screenshots` (the preview pipeline resolves them first).
 public struct ImageRenderer: Sendable {
     public let fonts: FontSystem
     public let screenshots: ScreenshotCache
@@ -21,39 +22,54 @@ public struct ImageRenderer: Sendable {
         self.screenshots = screenshots
     }
 
-    /// The image as PNG bytes at zlib `level`.
-    public func png(_ layout: ImageLayout, level: Int = previewCompressionLevel) throws -> [UInt8] {
-        let painter = try Painter(pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, scale: layout.scale,
-                                  fonts: fonts, screenshots: screenshots)
-        try PhaseTimings.measure("paint") { () throws -> Void in try painter.draw(layout.displayList) }
-        let surface = painter.surface!
-        surface.flush()
+    /// The picture as PNG bytes at zlib `level`.
+    public func png(_ picture: Picture, level: Int = previewCompressionLevel) throws -> [UInt8] {
+        let surface = try paint(picture)
         return try PhaseTimings.measure("encode") {
             try PNGCodec.encode(argb32: surface.data, width: surface.width, height: surface.height,
                                 stride: surface.stride, compressionLevel: level, filter: filter)
         }
     }
 
+    /// The picture's pixels (a contact sheet keeps small ones of its images).
+    public func pixels(_ picture: Picture) throws -> PixelImage {
+        let surface = try paint(picture)
+        return try PixelImage(width: surface.width, height: surface.height) { target in
+            for row in 0..<surface.height {
+                target.advanced(by: row * surface.width * 4).copyMemory(from: surface.data.advanced(by: row * surface.stride), byteCount: surface.width * 4)
+            }
+        }
+    }
+
+    private func paint(_ picture: Picture) throws -> ImageSurface {
+        let painter = try Painter(pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, scale: picture.scale,
+                                  fonts: fonts, screenshots: screenshots)
+        try PhaseTimings.measure("paint") { () throws -> Void in try painter.draw(picture.displayList) }
+        let surface = painter.surface!
+        surface.flush()
+        return surface
+    }
+
     /// The image as a document of the canvas size in points (SVG user units, PDF points):
     /// the display list drawn on Cairo's vector surface, with blurs and shadows embedded as
     /// images at the layout's pixel scale (a raster backdrop is kept only when the list blurs).
-    public func vector(_ layout: ImageLayout, format: OutputFormat) throws -> [UInt8] {
-        let document = try VectorDocument(format: format, width: layout.canvasSize.width, height: layout.canvasSize.height)
+    public func vector(_ picture: Picture, format: OutputFormat) throws -> [UInt8] {
+        let document = try VectorDocument(format: format, width: picture.canvasSize.width, height: picture.canvasSize.height)
         do {
-            let painter = try Painter(vector: document.pointer, pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight,
-                                      needsBackdrop: Painter.blurs(layout.displayList), scale: layout.scale,
+            let painter = try Painter(vector: document.pointer, pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight,
+                                      needsBackdrop: Painter.blurs(picture.displayList), scale: picture.scale,
                                       fonts: fonts, screenshots: screenshots)
-            try painter.draw(layout.displayList)
+            try painter.draw(picture.displayList)
         }
         let bytes = try document.finish()
         return format == .svg ? SVGIdentifiers.normalize(bytes) : bytes
     }
 
-    /// The image in `format`.
-    public func render(_ layout: ImageLayout, format: OutputFormat) throws -> [UInt8] {
+    /// The picture in `format`.
+    public func render(_ picture: Picture, format: OutputFormat) throws -> [UInt8] {
         switch format {
-        case .png: try png(layout)
-        case .svg, .pdf: try vector(layout, format: format)
+        case .png: try png(picture)
+        case .svg, .pdf: try vector(picture, format: format)
         }
     }
 }

@@ -9,13 +9,21 @@ public struct ScreenshotError: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(file): \(message)" }
 }
 
-/// Decoded screenshots shared by all render workers: each file is decoded once per process.
+/// Decoded images shared by all render workers, each file decoded once per process: the
+/// screenshots a run resolves before drawing, and images made in memory (`store`).
 public final class ScreenshotCache: @unchecked Sendable {
     public static let maximumSide = 8192
     private var images: [URL: PixelImage] = [:]
     private let lock = NSLock()
 
     public init() {}
+
+    /// Puts an image made in memory (a contact sheet's thumbnail) where `url` will find it.
+    public func store(_ image: PixelImage, for url: URL) {
+        lock.lock()
+        defer { lock.unlock() }
+        images[url] = image
+    }
 
     public func image(_ url: URL) throws(ScreenshotError) -> PixelImage {
         lock.lock()

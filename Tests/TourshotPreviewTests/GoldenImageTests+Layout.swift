@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TourshotGolden
 import TourshotPNG
+import TourshotPreview
 import TourshotRender
 
 /// The text goldens beside the pixel goldens: every image's resolved layout (sorted keys,
@@ -12,8 +13,9 @@ extension GoldenImageTests {
     @Test func everyLayoutMatchesItsGolden() throws {
         let recording = ProcessInfo.processInfo.environment["TOURSHOT_RECORD"] != nil
         if recording && ProcessInfo.processInfo.environment["CI"] == "true" { return }  // reported by everyImageMatchesItsGolden
-        let layouts = try RenderPool().map(Self.jobs) { job, layout, _ in
-            (GoldenName(tour: job.tour.name, screen: job.screen.name, step: job.step,
+        let layouts = try GoldenImageTests.pipeline.run(Self.jobs) { preview in
+            let job = preview.job, layout = preview.layout
+            return (GoldenName(tour: job.tour.name, screen: job.screen.name, step: job.step,
                         stepCount: job.tour.tutorial.steps.count, orientation: job.orientation), LayoutGolden.text(layout))
         }
         #expect(layouts.map(\.0.png) == Self.jobs.map(Self.name), "each layout golden sits beside its PNG")

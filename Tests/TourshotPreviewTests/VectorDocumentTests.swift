@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import TourshotLayout
 import TourshotModel
+import TourshotPreview
 import TourshotRender
 import TourshotTestSupport
 
@@ -14,7 +15,7 @@ struct VectorDocumentTests {
     /// Renders the given jobs twice in one pool (workers interleave) and returns both runs.
     static func renderTwice(_ jobs: [ImageJob], format: OutputFormat) throws -> ([[UInt8]], [[UInt8]]) {
         let twice = jobs + jobs
-        let documents = try RenderPool().map(twice) { _, layout, renderer in try renderer.render(layout, format: format) }
+        let documents = try GoldenImageTests.pipeline.run(twice) { preview in try preview.encode(preview.layout.picture, as: format) }
         return (Array(documents[..<jobs.count]), Array(documents[jobs.count...]))
     }
 
@@ -36,7 +37,7 @@ struct VectorDocumentTests {
 
     @Test func pdfHasOnePageOfTheCanvasSizeInPointsAndNoDates() throws {
         let job = Self.job("approach", "iphone-15-pro", step: 3, .landscape)
-        let pdf = try RenderPool().map([job]) { _, layout, renderer in try renderer.render(layout, format: .pdf) }[0]
+        let pdf = try GoldenImageTests.pipeline.run([job]) { preview in try preview.encode(preview.layout.picture, as: .pdf) }[0]
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-"))
         #expect(text.contains("/Count 1"))
@@ -47,8 +48,8 @@ struct VectorDocumentTests {
     @Test func svgIsSizedInCanvasUnitsWithGlyphsAndNoFullCanvasBitmapWithoutBlur() throws {
         // Polaris step 1 has no blur: its SVG carries only the shadow patch as an image.
         let job = Self.job("polaris", step: 1)
-        let results = try RenderPool().map([job]) { _, layout, renderer in
-            (try renderer.render(layout, format: .svg), layout)
+        let results = try GoldenImageTests.pipeline.run([job]) { preview in
+            (try preview.encode(preview.layout.picture, as: .svg), preview.layout)
         }
         let (svg, layout) = results[0]
         #expect(!layout.displayList.contains { if case .blur = $0 { true } else { false } })

@@ -3,6 +3,7 @@ import Testing
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
+import TourshotPreview
 import TourshotRender
 import TourshotTestSupport
 
@@ -14,17 +15,11 @@ import TourshotTestSupport
 struct GoldenImageTests {
     static let goldens = RepositoryPaths.path("GoldenImages")
 
-    static let jobs: [ImageJob] = {
-        let project = try! ProjectFileDecoder.load(RepositoryPaths.path("tourshot.json"))
-        return project.tours.flatMap { entry -> [ImageJob] in
-            let tour = try! TourLoader.load(entry, project: project)
-            return tour.screens.flatMap { screen in
-                (1...tour.tutorial.steps.count).flatMap { step in
-                    screen.orientations.map { ImageJob(tour: tour, screen: screen, step: step, orientation: $0) }
-                }
-            }
-        }
-    }()
+    /// Every image of the demo project, resolved as `tourshot check` resolves them.
+    static let inputs = try! PreviewInputs.load(project: RepositoryPaths.path("tourshot.json").path, allowOutside: false,
+                                                selection: ImageSelection(defaults: .everything))
+    static let jobs = inputs.jobs
+    static let pipeline = PreviewPipeline(inputs)
 
     static func name(_ job: ImageJob) -> String {
         let digits = max(2, String(job.tour.tutorial.steps.count).count)
@@ -45,8 +40,8 @@ struct GoldenImageTests {
             Issue.record("TOURSHOT_RECORD is set in CI: goldens are never recorded silently; record locally and commit them")
             return
         }
-        let rendered = try RenderPool().map(Self.jobs) { job, layout, renderer in
-            (Self.name(job), try renderer.png(layout, level: ImageRenderer.archiveCompressionLevel))
+        let rendered = try GoldenImageTests.pipeline.run(Self.jobs) { preview in
+            (Self.name(preview.job), try preview.encode(preview.layout.picture, level: ImageRenderer.archiveCompressionLevel))
         }
         if recording {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
@@ -87,9 +82,8 @@ struct GoldenImageTests {
 
     @Test func twoRendersAreByteIdentical() throws {
         let job = try #require(Self.jobs.first { $0.step == 3 && $0.orientation == .landscape })
-        let pool = RenderPool()
-        let first = try pool.map([job]) { _, layout, renderer in try renderer.png(layout) }
-        let second = try RenderPool().map([job, job]) { _, layout, renderer in try renderer.png(layout) }
+        let first = try GoldenImageTests.pipeline.run([job]) { preview in try preview.encode(preview.layout.picture) }
+        let second = try GoldenImageTests.pipeline.run([job, job]) { preview in try preview.encode(preview.layout.picture) }
         #expect(first[0] == second[0])
         #expect(second[0] == second[1])
     }

@@ -4,6 +4,7 @@ import TourshotGolden
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
+import TourshotPreview
 import TourshotRender
 import TourshotTestSupport
 
@@ -63,11 +64,12 @@ struct VectorOutputTests {
             !variants.contains { job.tour.name.contains($0) }
                 && (job.tour.name == "approach" || (job.orientation == .portrait && job.screen == job.tour.screens[0]))
         }
-        let outcomes = try RenderPool().map(jobs) { job, layout, renderer in
+        let outcomes = try GoldenImageTests.pipeline.run(jobs) { preview in
+            let job = preview.job, layout = preview.layout, renderer = preview
             let name = String(GoldenImageTests.name(job).dropLast(4))
-            let png = try renderer.png(layout)
-            let svg = try renderer.render(layout, format: .svg)
-            let pdf = try renderer.render(layout, format: .pdf)
+            let png = try renderer.encode(layout.picture)
+            let svg = try renderer.encode(layout.picture, as: .svg)
+            let pdf = try renderer.encode(layout.picture, as: .pdf)
             let base = folder.appendingPathComponent(name)
             try AtomicFile.write(svg, to: base.appendingPathExtension("svg"))
             try AtomicFile.write(pdf, to: base.appendingPathExtension("pdf"))

@@ -1,0 +1,45 @@
+import Foundation
+import TourshotModel
+
+/// What the renderer draws: a canvas in points, its pixel scale and the display list.
+///
+/// The only input of `ImageRenderer`: a step's layout (`ImageLayout.picture`), a contact
+/// sheet page or anything else that can be said as display items.
+public struct Picture: Sendable {
+    public let canvasSize: Size
+    /// Pixels per point.
+    public let scale: Double
+    public let displayList: [DisplayItem]
+
+    public init(canvasSize: Size, scale: Double, displayList: [DisplayItem]) {
+        self.canvasSize = canvasSize
+        self.scale = scale
+        self.displayList = displayList
+    }
+
+    /// Pixel size of the rendered image.
+    public var pixelWidth: Int { Int((canvasSize.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((canvasSize.height * scale).rounded()) }
+
+    /// The same picture at another pixel scale (a thumbnail, say).
+    public func scaled(to scale: Double) -> Picture {
+        Picture(canvasSize: canvasSize, scale: scale, displayList: displayList)
+    }
+
+    /// Every image file the display list draws, in drawing order, each once.
+    public var imageFiles: [URL] {
+        var seen = Set<URL>()
+        var files: [URL] = []
+        func collect(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .image(let url, _, _): if seen.insert(url).inserted { files.append(url) }
+                case .clipped(_, let content), .layer(let content, _): collect(content)
+                default: break
+                }
+            }
+        }
+        collect(displayList)
+        return files
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A folder tourshot fills on every run (a check report, a review): the next run removes what
+/// the previous one wrote, and nothing else.
+///
+/// A manifest (`.tourshot-files`) lists every file a run may write, saved before its first write
+/// (so an interrupted run's files are known too) and rewritten with what it did write at the
+/// end. A folder holding a file the manifest does not list is refused, never emptied, so a
+/// mistyped or shared folder cannot lose a user's file. Files are removed only when they are
+/// plain files reached through plain folders (no links).
+public struct OwnedFolder: Sendable {
+    public static let manifestName = ".tourshot-files"
+    static let header = "# files written by tourshot in this folder; the next run removes them"
+    public let url: URL
+
+    /// Makes the folder ready for a run that may write `planned` (paths relative to it).
+    public static func prepare(_ url: URL, planned: [String]) throws(OwnedFolderError) -> OwnedFolder {
+        let folder = OwnedFolder(url: url)
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw OwnedFolderError(url: url, reason: "is a file, not a folder") }
+            let previous = try folder.readManifest()
+            let present = try folder.files()
+            let foreign = present.filter { !previous.contains($0) }
+            guard foreign.isEmpty else {
+                let what = previous.isEmpty && !manager.fileExists(atPath: folder.manifest.path) ? "files tourshot did not write" : "files its last tourshot run did not write"
+                throw OwnedFolderError(url: url, reason: "holds \(what) (\(foreign.prefix(3).joined(separator: ", "))\(foreign.count > 3 ? ", …" : "")); choose an empty or new folder, or remove them")
+            }
+            for file in present { try folder.remove(file) }
+        }
+        do { try manager.createDirectory(at: url, withIntermediateDirectories: true) } catch {
+            throw OwnedFolderError(url: url, reason: "cannot be created: \(error.localizedDescription)")
+        }
+        try folder.writeManifest(planned)
+        return folder
+    }
+
+    /// Records the files the run wrote, replacing the planned list.
+    public func finish(written: [String]) throws(OwnedFolderError) {
+        try writeManifest(written)
+    }
+
+    var manifest: URL { url.appendingPathComponent(Self.manifestName) }
+
+    /// The manifest's paths; each must stay inside the folder.
+    func readManifest() throws(OwnedFolderError) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: manifest.path) else { return [] }
+        var paths = Set<String>()
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
+            let path = String(line)
+            guard Self.isContained(path) else {
+                throw OwnedFolderError(url: url, reason: "has a \(Self.manifestName) naming \(path), outside the folder; remove the folder by hand")
+            }
+            paths.insert(path)
+        }
+        return paths
+    }
+
+    func writeManifest(_ paths: [String]) throws(OwnedFolderError) {
+        let text = ([Self.header] + Set(paths).sorted()).joined(separator: "\n") + "\n"
+        do { try AtomicFile.write(Array(text.utf8), to: manifest) } catch {
+            throw OwnedFolderError(url: url, reason: "cannot write \(Self.manifestName): \(error)")
+        }
+    }
+
+    /// Every file below the folder, as relative paths, except hidden ones (the manifest, a
+    /// Finder's .DS_Store, temporaries of a write in progress).
+    func files() throws(OwnedFolderError) -> [String] {
+        var found: [String] = []
+        func walk(_ relative: String) throws(OwnedFolderError) {
+            let path = relative.isEmpty ? url.path : url.path + "/" + relative
+            let names: [String]
+            do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
+                throw OwnedFolderError(url: url, reason: "cannot be read: \(error.localizedDescription)")
+            }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard lstat(url.path + "/" + child, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR { try walk(child) } else { found.append(child) }
+            }
+        }
+        try walk("")
+        return found
+    }
+
+    /// Removes a listed plain file and the folders it leaves empty.
+    func remove(_ relative: String) throws(OwnedFolderError) {
+        let path = url.path + "/" + relative
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        guard unlink(path) == 0 else {
+            throw OwnedFolderError(url: url, reason: "cannot remove the previous run's \(relative): \(String(cString: strerror(errno)))")
+        }
+        var parent = (relative as NSString).deletingLastPathComponent
+        while !parent.isEmpty, rmdir(url.path + "/" + parent) == 0 {
+            parent = (parent as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// A relative path without `..`, `.` or empty parts.
+    static func isContained(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    }
+}
+
+/// A folder tourshot cannot use for its output.
+public struct OwnedFolderError: Error, Sendable, CustomStringConvertible {
+    public let url: URL
+    public let reason: String
+    public var description: String { "\(url.path): \(reason)" }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TourshotModel
+
+/// A loaded project file with the path policy every file it reads or writes goes through.
+public struct PreviewProject: Sendable {
+    public let project: Project
+    /// Confines every path a command reads or writes — project keys and flags alike — to the
+    /// project's folder unless the user passes `--allow-outside`.
+    public let paths: PathPolicy
+
+    /// Loads `path`, or `tourshot.json` in the current folder when nil.
+    public static func load(_ path: String?, allowOutside: Bool = false) throws(PreviewFailure) -> PreviewProject {
+        let url = URL(fileURLWithPath: path ?? "tourshot.json").standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            if let path { throw PreviewFailure("\(path): project file not found; check --project") }
+            throw PreviewFailure("tourshot.json: not found in \(FileManager.default.currentDirectoryPath); run tourshot in a project folder or pass --project PATH")
+        }
+        let project: Project
+        do { project = try ProjectFileDecoder.load(url) } catch { throw PreviewFailure(error) }
+        return PreviewProject(project: project, paths: PathPolicy(root: project.directory, allowsOutside: allowOutside))
+    }
+
+    public init(project: Project, paths: PathPolicy) {
+        self.project = project
+        self.paths = paths
+    }
+
+    /// Loads the tours of `entries`, reporting the problems of all of them together.
+    func tours(_ entries: [TourEntry], variant: PresentationVariant) throws(PreviewFailure) -> [Tour] {
+        var tours: [Tour] = []
+        var problems: [String] = []
+        for entry in entries {
+            do { tours.append(variant.applied(to: try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside))) } catch {
+                problems += error.problems.map(\.description)
+            }
+        }
+        guard problems.isEmpty else { throw PreviewFailure(problems) }
+        return tours
+    }
+
+    /// A folder or file the command will write, named by a project key or a flag (`what`):
+    /// refused when it leads outside the project.
+    public func writable(_ url: URL, named what: String) throws(PreviewFailure) -> URL {
+        if let message = paths.violation(url) { throw PreviewFailure("\(what): \(message)") }
+        return url
+    }
+
+    /// The project's `output` folder, checked.
+    public func outputFolder() throws(PreviewFailure) -> URL {
+        try writable(project.output, named: "\(InputFile.displayPath(project.file)): output")
+    }
+
+    /// The project's `goldens` folder, or `--goldens`, checked.
+    public func goldensFolder(_ flag: String?) throws(PreviewFailure) -> URL {
+        if let flag { return try writable(URL(fileURLWithPath: flag).standardizedFileURL, named: "--goldens \(flag)") }
+        return try writable(project.goldens, named: "\(InputFile.displayPath(project.file)): goldens")
+    }
+}

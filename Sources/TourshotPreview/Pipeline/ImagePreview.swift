@@ -1,0 +1,27 @@
+import TourshotLayout
+import TourshotModel
+import TourshotPNG
+import TourshotRender
+
+/// One image in the pipeline, on the worker that laid it out: its layout, its picture (plain
+/// or with the warnings drawn on), and the one way to turn a picture into bytes.
+public struct ImagePreview {
+    public let job: ImageJob
+    public let layout: ImageLayout
+    let renderer: ImageRenderer
+
+    /// The layout's picture; `annotated` draws each warning on it (an outline and a numbered caption).
+    public func picture(annotated: Bool = false) -> Picture {
+        annotated ? layout.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts)).picture : layout.picture
+    }
+
+    /// `picture` as a file of `format`; PNGs at zlib `level` (goldens use `ImageRenderer.archiveCompressionLevel`).
+    public func encode(_ picture: Picture, as format: OutputFormat = .png, level: Int = ImageRenderer.previewCompressionLevel) throws -> [UInt8] {
+        format == .png ? try renderer.png(picture, level: level) : try renderer.vector(picture, format: format)
+    }
+
+    /// `picture`'s pixels at another scale (a contact sheet's thumbnails).
+    public func pixels(_ picture: Picture, scale: Double) throws -> PixelImage {
+        try renderer.pixels(picture.scaled(to: scale))
+    }
+}

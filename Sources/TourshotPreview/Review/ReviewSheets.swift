@@ -1,0 +1,30 @@
+import Foundation
+import TourshotLayout
+import TourshotPNG
+import TourshotRender
+
+/// Draws and writes a review's contact sheet page by page, each with only its own thumbnails
+/// decoded, so memory stays flat however many images the tour has.
+public enum ReviewSheets {
+    /// `thumbnails[i]` is the PNG of `entries[i]` at its `ContactSheet.thumbnailScale`.
+    public static func write(entries: [ContactSheet.Entry], thumbnails: [[UInt8]], tour: String, plan: ReviewPlan,
+                             folder: URL) throws -> [URL] {
+        let fonts = try FontSystem.make()
+        let measurer = PangoTextMeasurer(fonts: fonts)
+        var written: [URL] = []
+        for (index, rows) in plan.pages.enumerated() {
+            let steps = Array(plan.rows[rows])
+            let store = ScreenshotCache()
+            for (entry, thumbnail) in zip(entries, thumbnails) where steps.contains(entry.step) {
+                store.store(try PNGCodec.decode(thumbnail, maxWidth: ContactSheet.maximumPageSide, maxHeight: ContactSheet.maximumPageSide),
+                            for: entry.image)
+            }
+            let picture = ContactSheet.page(tour: tour, entries: entries, rows: steps, page: index + 1, pageCount: plan.pages.count,
+                                            measurer: measurer)
+            let url = folder.appendingPathComponent(plan.sheetNames[index])
+            try AtomicFile.write(try ImageRenderer(fonts: fonts, screenshots: store).png(picture), to: url)
+            written.append(url)
+        }
+        return written
+    }
+}

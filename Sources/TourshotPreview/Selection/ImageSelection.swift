@@ -1,0 +1,55 @@
+import TourshotModel
+
+/// Which images a command works on: tours × screens × steps × orientations, each either named
+/// or left to the command's default (`Defaults`).
+///
+/// Every command that selects images — render, layout, lint, review, check, record and
+/// `TourshotTesting` — resolves it here, with the same errors.
+public struct ImageSelection: Sendable, Hashable {
+    public enum Orientations: String, Sendable, Hashable, CaseIterable {
+        case portrait, landscape, both
+    }
+
+    /// What a part left unnamed selects: the first one or every one.
+    public enum Scope: Sendable, Hashable {
+        case first, every
+    }
+
+    /// A command's defaults for the parts not named.
+    public struct Defaults: Sendable, Hashable {
+        public let tours: Scope
+        public let screens: Scope
+        public let orientations: Scope
+
+        public init(tours: Scope, screens: Scope, orientations: Scope) {
+            self.tours = tours
+            self.screens = screens
+            self.orientations = orientations
+        }
+
+        /// render and layout: the first tour's first screen in its first orientation, every step.
+        public static let firstScreen = Defaults(tours: .first, screens: .first, orientations: .first)
+        /// review: one tour (the first), every screen and orientation.
+        public static let oneTour = Defaults(tours: .first, screens: .every, orientations: .every)
+        /// lint, check and record: everything.
+        public static let everything = Defaults(tours: .every, screens: .every, orientations: .every)
+    }
+
+    public var tour: String?
+    public var screen: String?
+    /// 1-based; nil for every step.
+    public var step: Int?
+    public var orientation: Orientations?
+    public var defaults: Defaults
+
+    public init(tour: String? = nil, screen: String? = nil, step: Int? = nil, orientation: Orientations? = nil, defaults: Defaults) {
+        self.tour = tour
+        self.screen = screen
+        self.step = step
+        self.orientation = orientation
+        self.defaults = defaults
+    }
+
+    /// Whether nothing narrows the defaults (so goldens no image owns can be reported).
+    public var namesNothing: Bool { tour == nil && screen == nil && step == nil && orientation == nil }
+}
