@@ -55,6 +55,7 @@ public func assertStepMatchesGolden(project: String = "tourshot.json", tour: Str
     // A previous failure's artefacts of this image, and nothing else.
     let previous = artefactRoot.appendingPathComponent("images/" + target.name.stem)
     for name in ImageArtefacts.fileNames { try? FileManager.default.removeItem(at: previous.appendingPathComponent(name)) }
+    rmdir(previous.path)  // only when nothing else is left in it
 
     let (png, layout) = try target.render()
     if case .record(let mode) = setting {

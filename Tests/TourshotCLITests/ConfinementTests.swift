@@ -22,7 +22,7 @@ struct ConfinementTests {
         try await DemoProject.with { project in
             let (name, outside) = Self.sibling(of: project)
             defer { try? FileManager.default.removeItem(at: outside) }
-            try project.replace("{\n  \"tours\"", with: "{\n  \"output\": \"../\(name)\",\n  \"tours\"", in: Demo.project)
+            try project.replace("\"output\": \"out\"", with: "\"output\": \"../\(name)\"", in: Demo.project)
             try await project.expectRejected(command, ExpectedError(file: Demo.project, path: "output", "leads outside the project folder", "--allow-outside"))
             #expect(!FileManager.default.fileExists(atPath: outside.path))
             if command[0] == "render" {
@@ -38,7 +38,7 @@ struct ConfinementTests {
         try await DemoProject.with { project in
             let (_, outside) = Self.sibling(of: project)
             defer { try? FileManager.default.removeItem(at: outside) }
-            try project.replace("{\n  \"tours\"", with: "{\n  \"goldens\": \"\(outside.path)\",\n  \"tours\"", in: Demo.project)
+            try project.replace("\"goldens\": \"GoldenImages\"", with: "\"goldens\": \"\(outside.path)\"", in: Demo.project)
             try await project.expectRejected(["record", "--missing", "--tour", "approach", "--step", "1"],
                                              ExpectedError(file: Demo.project, path: "goldens", "leads outside"))
             try await project.expectRejected(["check", "--goldens", "../g", "--tour", "approach", "--step", "1"],
@@ -72,7 +72,7 @@ struct ConfinementTests {
             try FileManager.default.createDirectory(at: photo.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("jpeg".utf8).write(to: photo)
             try Data("<html>mine</html>".utf8).write(to: site.appendingPathComponent("report/index.html"))
-            try project.replace("{\n  \"tours\"", with: "{\n  \"output\": \"../\(name)\",\n  \"tours\"", in: Demo.project)
+            try project.replace("\"output\": \"out\"", with: "\"output\": \"../\(name)\"", in: Demo.project)
             let result = try await project.run("check", "--tour", "approach", "--step", "1", "--allow-outside")
             #expect(result.status == 2 && result.stderr.contains("report folder") && result.stderr.contains("files tourshot did not write"), "\(result)")
             #expect(FileManager.default.fileExists(atPath: photo.path))

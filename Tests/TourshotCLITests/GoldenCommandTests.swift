@@ -51,7 +51,7 @@ struct GoldenCommandTests {
         try await DemoProject.with { project in
             try GoldenLoopTests.seProject(project)
             try project.write("mine/notes.txt", "keep")
-            try await project.expectRejected(["check", "--report", "mine"], ExpectedError(file: nil, "--report", "not a tourshot report"))
+            try await project.expectRejected(["check", "--report", "mine"], ExpectedError(file: nil, "report folder", "holds files tourshot did not write (notes.txt)"))
         }
     }
 
