@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tourshot", targets: ["tourshot"]),
         .library(name: "TourshotLayout", targets: ["TourshotLayout"]),
-        // One call for users' own test suites: a rendered step against its golden (README).
+        // One call for users' own test suites: a rendered step against its golden (docs/ci.md).
         .library(name: "TourshotTesting", targets: ["TourshotTesting"]),
     ],
     dependencies: [

@@ -22,7 +22,7 @@ public struct TourshotCommand: ParsableCommand {
     private static let fontCommands: Set = ["render", "layout", "lint", "review", "check", "record"]
 
     /// Runs the command line and returns the process exit status. Usage errors are 2 (not
-    /// argument-parser's 64), as FORMAT.md fixes; help and version print and return 0.
+    /// argument-parser's 64), as docs/format.md fixes; help and version print and return 0.
     public static func run(arguments: [String]) -> Int32 {
         InterruptHandling.install()
         // A misspelt command would otherwise be blamed on its first option ("Unknown option '--step'").

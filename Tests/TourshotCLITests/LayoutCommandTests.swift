@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `tourshot layout --json` on the valid demo: FORMAT.md section 5's object and arrays.
+/// `tourshot layout --json` on the valid demo: docs/format.md §5's object and arrays.
 @Suite("layout --json")
 struct LayoutCommandTests {
-    /// The top-level keys of FORMAT.md section 5, exactly.
+    /// The top-level keys of docs/format.md §5, exactly.
     static let sectionFiveKeys: Set<String> = ["tour", "screen", "step", "stepCount", "orientation", "style",
                                                "canvas", "dimming", "blur", "presentations", "arrows", "card", "warnings"]
 

@@ -20,9 +20,9 @@ struct LintCommandTests {
         }
     }
 
-    /// The README's own Map View step starts its primary arrow on the card's trailing edge, so
-    /// on the device the arrow runs under the card: kept as in the README, and flagged.
-    @Test("the README's Map View arrow crossing its card is a warning, not an error; exit 0")
+    /// TutorialKit's README's own Map View step starts its primary arrow on the card's trailing edge, so
+    /// on the device the arrow runs under the card: kept as in that README, and flagged.
+    @Test("TutorialKit's README Map View arrow crossing its card is a warning, not an error; exit 0")
     func readmeArrowAcrossTheCard() async throws {
         try await DemoProject.with { project in
             let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "2", "--portrait")

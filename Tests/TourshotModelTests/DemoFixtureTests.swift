@@ -3,7 +3,7 @@ import Testing
 import TourshotModel
 import TourshotTestSupport
 
-/// The demo shipped at the repository root loads and matches FORMAT.md's example.
+/// The demo shipped at the repository root loads and matches docs/format.md's example.
 struct DemoFixtureTests {
     func loadDemo() throws -> (Project, Tour) {
         let project = try ProjectFileDecoder.load(RepositoryPaths.path("tourshot.json"))

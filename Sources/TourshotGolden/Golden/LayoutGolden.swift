@@ -1,6 +1,6 @@
 import TourshotLayout
 
-/// The resolved layout as a text golden: FORMAT.md section 5 with keys sorted and every number
+/// The resolved layout as a text golden: docs/format.md §5 with keys sorted and every number
 /// rounded to 0.001 pt, so a geometry change shows as a short, readable line diff and
 /// floating-point noise below a thousandth of a point does not.
 ///

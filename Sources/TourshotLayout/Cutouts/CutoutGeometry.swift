@@ -11,7 +11,7 @@ public struct Cutout: Sendable, Hashable {
     public var report: ImageLayout.Cutout { ImageLayout.Cutout(element: element, shape: shape, bounds: bounds) }
 }
 
-/// Turns highlights into hole paths with each reference system's defaults (README, "Highlights").
+/// Turns highlights into hole paths with each reference system's defaults (docs/styles.md, "Highlights").
 ///
 /// Example: an Instructions highlight of a 100×40 button at (20, 100) is the frame grown by 4,
 /// (16, 96, 108, 48), with continuous corners of radius 4; the same highlight in Spotlight is the

@@ -1,6 +1,6 @@
 import TourshotModel
 
-/// Instructions' default views and constants (LOOKS.md §2): all the numbers in one place.
+/// Instructions' default views and constants (docs/styles.md, Instructions): all the numbers in one place.
 public enum InstructionsLook {
     public static func overlay(_ appearance: Appearance) -> (color: RGBAColor, opacity: Double) {
         appearance == .dark ? (hex(0x323232), 0.75) : (hex(0xE8E8E8), 0.65)

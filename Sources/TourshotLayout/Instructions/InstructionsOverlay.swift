@@ -94,7 +94,7 @@ public enum InstructionsOverlay {
         let text = context.measurer.measure(title, font: look.skipFont, wrapWidth: nil)
         let insets = look.skipInsets
         let size = Size(width: text.width + insets.leading + insets.trailing, height: text.height + insets.top + insets.bottom)
-        // Pinned to the trailing edge, which is the left one right to left (LOOKS.md §2).
+        // Pinned to the trailing edge, which is the left one right to left (docs/styles.md, Instructions).
         let rightToLeft = context.tutorial.layoutDirection == .rightToLeft
         let frame = Rect(x: rightToLeft ? context.safeArea.leading + look.skipTrailingGap
                                         : context.size.width - context.safeArea.trailing - look.skipTrailingGap - size.width,

@@ -1,6 +1,6 @@
 import TourshotModel
 
-/// Cluck's `OnboardingView` (LOOKS.md §5): all the numbers in one place.
+/// Cluck's `OnboardingView` (docs/styles.md, onboarding): all the numbers in one place.
 public enum OnboardingLook {
     /// Page 1's accent, (1.0, 0.3, 0.2): the default when a page gives no colours.
     public static let defaultAccent = RGBAColor(red: 1, green: 0.3, blue: 0.2)

@@ -1,7 +1,7 @@
 import TourshotModel
 
 extension ImageLayout {
-    /// FORMAT.md section 5, keys in the documented order, everything in points.
+    /// docs/format.md §5, keys in the documented order, everything in points.
     public var json: JSONOutput {
         func point(_ p: Point) -> JSONOutput { .array([.number(p.x), .number(p.y)]) }
         func rect(_ r: Rect) -> JSONOutput { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }

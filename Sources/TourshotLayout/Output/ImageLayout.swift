@@ -1,6 +1,6 @@
 import TourshotModel
 
-/// The resolved layout of one image (FORMAT.md section 5) plus the display list that draws it.
+/// The resolved layout of one image (docs/format.md §5) plus the display list that draws it.
 public struct ImageLayout: Sendable {
     public enum ArrowKind: String, Sendable, Hashable {
         case primary, secondary, supplemental

@@ -1,4 +1,4 @@
-/// A JSON value with ordered keys, written deterministically (FORMAT.md key order, no locale).
+/// A JSON value with ordered keys, written deterministically (docs/format.md key order, no locale).
 public indirect enum JSONOutput: Sendable, Hashable {
     case null
     case bool(Bool)

@@ -1,6 +1,6 @@
 import TourshotModel
 
-/// PolarisGuideKit's mask and the example app's buddy views (LOOKS.md §3).
+/// PolarisGuideKit's mask and the example app's buddy views (docs/styles.md, PolarisGuideKit).
 public enum PolarisLook {
     /// `GuideOverlayView` overrides the mask's 0.6 with 0.7.
     public static let mask = (color: RGBAColor.black, opacity: 0.7)

@@ -1,6 +1,6 @@
 import TourshotModel
 
-/// Ex.Spotlight's `DefaultOverlay` (LOOKS.md §4).
+/// Ex.Spotlight's `DefaultOverlay` (docs/styles.md, Spotlight).
 public enum SpotlightLook {
     /// DimColor: black 0.80; dark rgb(55, 55, 55) at 0.85.
     public static func dim(_ appearance: Appearance) -> (color: RGBAColor, opacity: Double) {

@@ -37,7 +37,7 @@ public enum SpotlightMessageBox {
         // VStack spacing only between children that exist.
         let height = 2 * look.padding + text.height + (hasRow ? look.spacing + rowHeight : 0)
         let y = edge == .bottom ? window.height - safeArea.bottom - height : safeArea.top
-        // The 30 pt gap follows layout direction: on the left right to left (LOOKS.md §4).
+        // The 30 pt gap follows layout direction: on the left right to left (docs/styles.md, Spotlight).
         let boxX = layoutDirection == .rightToLeft ? window.width - safeArea.trailing - width : safeArea.leading
         let frame = Rect(x: boxX, y: y, width: width, height: height)
         let rightToLeft = layoutDirection == .rightToLeft

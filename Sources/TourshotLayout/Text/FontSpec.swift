@@ -7,7 +7,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 
 /// A system font request: size in points, weight, design, and the line height it lays out with.
 ///
-/// Line height follows SF Pro's metrics (≈ 1.193 × size, LOOKS.md) whatever face renders it, so
+/// Line height follows SF Pro's metrics (≈ 1.193 × size, docs/styles.md) whatever face renders it, so
 /// layout matches the device even though tourshot draws with a metric-compatible substitute.
 public struct FontSpec: Sendable, Hashable {
     public let size: Double

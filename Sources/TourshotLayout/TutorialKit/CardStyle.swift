@@ -1,6 +1,6 @@
 import TourshotModel
 
-/// TutorialKit's card look (LOOKS.md §1 Card): all the numbers in one place.
+/// TutorialKit's card look (docs/styles.md, TutorialKit): all the numbers in one place.
 public enum CardStyle {
     public static let fill = RGBAColor(red: 0.08, green: 0.09, blue: 0.12, alpha: 0.96)
     public static let cornerRadius = 18.0

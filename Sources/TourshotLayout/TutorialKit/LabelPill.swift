@@ -1,6 +1,6 @@
 import TourshotModel
 
-/// How a label pill is drawn (LOOKS.md §1 Labels).
+/// How a label pill is drawn (docs/styles.md, TutorialKit).
 public enum LabelPill {
     public static let cornerRadius = 8.0
     public static let strokeColor = RGBAColor(white: 1, alpha: 0.9)

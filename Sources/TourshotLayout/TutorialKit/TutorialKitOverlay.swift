@@ -22,7 +22,7 @@ public struct TutorialKitOverlay: Sendable {
 
         // Card: measured content, centred opposite the targets, clamped 8 pt inside.
         let measured = CardContent(step: step, containerWidth: container.width, measurer: measurer)
-        // The card follows SwiftUI's layout direction; TutorialKit's anchors do not (LOOKS.md §1).
+        // The card follows SwiftUI's layout direction; TutorialKit's anchors do not (docs/styles.md, TutorialKit).
         let content = tutorial.layoutDirection == .rightToLeft ? measured.rightToLeft : measured
         let targets = step.arrows.compactMap { frame($0.element) }
         var rawCenter = CardPlacement.center(for: step, targetFrames: targets, container: container, orientation: orientation)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes `tourshot.json` (FORMAT.md section 1).
+/// Decodes `tourshot.json` (docs/format.md §1).
 public enum ProjectFileDecoder {
     public static func load(_ url: URL) throws(InputError) -> Project {
         let root = try InputFile.parseJSON(url)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes a `*.screen.json` file (FORMAT.md section 2).
+/// Decodes a `*.screen.json` file (docs/format.md §2).
 public enum ScreenFileDecoder {
     /// A canvas side may not exceed this many pixels (points × scale).
     public static let maximumCanvasPixels = 8192.0

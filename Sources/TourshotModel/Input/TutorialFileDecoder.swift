@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes a `*.tutorial.json` file (FORMAT.md section 3). Ids are checked against the screens
+/// Decodes a `*.tutorial.json` file (docs/format.md §3). Ids are checked against the screens
 /// later, by `TourLoader`, because only the tour knows which screens belong to it.
 public enum TutorialFileDecoder {
     public static let maximumSteps = 500

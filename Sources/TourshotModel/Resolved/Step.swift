@@ -46,7 +46,7 @@ public enum CircleRadiusRule: Sendable, Hashable {
 }
 
 /// A cutout in the dimming around an element. Unset values take the tutorial style's defaults
-/// (README, "Highlights"); `shape` is inferred as `roundedRect` from a corner-radius key and as
+/// (docs/styles.md, "Highlights"); `shape` is inferred as `roundedRect` from a corner-radius key and as
 /// `circle` from a radius key.
 public struct Highlight: Sendable, Hashable {
     public let element: String

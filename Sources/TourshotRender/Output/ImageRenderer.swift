@@ -11,7 +11,7 @@ public struct ImageRenderer: Sendable {
     public let screenshots: ScreenshotCache
     /// zlib level for previews. With no row filter, on the demo's @3x step level 3 writes
     /// 250 KB in 10 ms (compressed on both cores), level 6 165 KB in 26 ms, level 9 150 KB in
-    /// 58 ms; levels 1 and 2 are no faster and larger (README, Performance).
+    /// 58 ms; levels 1 and 2 are no faster and larger (docs/performance.md).
     public static let previewCompressionLevel = 3
     /// zlib level for images kept in a repository (goldens): smaller, worth the time once.
     public static let archiveCompressionLevel = 6
