@@ -53,7 +53,7 @@ public enum StepLayout {
                                        cutouts: step.attachTo?.side == .over || isPage ? [] : layout.cutouts,
                                        canvas: Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height),
                                        safeArea: layout.safeArea, displayList: layout.displayList,
-                                       checkCardSafeArea: tour.tutorial.style == .tutorialkit && !isPage, measurer: measurer)
+                                       checkCardSafeArea: ReferenceStyles.style(tour.tutorial.style).cardStaysInSafeArea && !isPage, measurer: measurer)
         }
         result.warnings += lintWarnings(result, tour)
         ArrowFixSearch.addFixes(to: &result, tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation) { changed in
@@ -102,19 +102,15 @@ public enum StepLayout {
         let context = StyleContext(scene: scene, tutorial: tutorial, stepNumber: stepNumber,
                                    appearance: appearance ?? tutorial.theme.appearance ?? .light, cutouts: cutouts, measurer: measurer)
 
-        // The style's pipeline: dimming (or page) with cutouts, then its cards and arrows.
+        // The style's pipeline: dimming (or page) with cutouts, then its cards and arrows. A
+        // step with a page shows it whatever the style.
         let overlay: StyleOverlay
         let page = OnboardingOverlay.page(for: step, style: tutorial.style)
         let isPage = page != nil
         if let page {
             overlay = OnboardingOverlay.layout(context, page: page)
         } else {
-            switch tutorial.style {
-            case .tutorialkit, .onboarding: overlay = tutorialKit(context)
-            case .instructions: overlay = InstructionsOverlay.layout(context)
-            case .polaris: overlay = PolarisOverlay.layout(context)
-            case .spotlight: overlay = SpotlightOverlay.layout(context)
-            }
+            overlay = ReferenceStyles.style(tutorial.style).overlay(context)
         }
         items += overlay.items
         warnings += overlay.warnings
@@ -141,21 +137,5 @@ public enum StepLayout {
             cutouts: cutouts.map(\.report), blur: scene.blur,
             presentations: scene.shownPresentations.map { ImageLayout.PresentationFrame(id: $0.id, style: $0.style, frame: $0.frame) },
             arrows: arrows, card: overlay.card, warnings: warnings, displayList: items)
-    }
-
-    /// TutorialKit: black 0.35 dimming (holes merge, ≈: TutorialKit itself has no cutouts), the
-    /// primary arrow from the card, labelled secondary arrows and the dark card.
-    static func tutorialKit(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
-        var overlay = StyleOverlay()
-        overlay.dimming = context.themedDimming(defaultDimming)
-        if let dim = context.dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity, style: .tutorialkit) {
-            overlay.items.append(dim)
-        }
-        let tutorialKit = TutorialKitOverlay(scene: context.scene, tutorial: context.tutorial, measurer: context.measurer)
-        overlay.items += tutorialKit.items
-        overlay.arrows = tutorialKit.arrows
-        overlay.card = tutorialKit.card
-        overlay.warnings = tutorialKit.warnings
-        return overlay
     }
 }

@@ -17,56 +17,42 @@ public struct Cutout: Sendable, Hashable {
 /// (16, 96, 108, 48), with continuous corners of radius 4; the same highlight in Spotlight is the
 /// circle through the frame's corners, diameter √(100² + 40²) ≈ 107.7 around (70, 120).
 public enum CutoutGeometry {
-    /// Spotlight's demo app rounds its rectangles by 12; a rounded rect without a radius uses it.
-    public static let spotlightDefaultCornerRadius = 12.0
-    /// Polaris' `CircleFocusStyle` default `.fixed(50)`.
-    public static let polarisDefaultCircleRadius = 50.0
-    /// Instructions' default cutout: the frame grown by 4 with corner radius 4.
-    public static let instructionsPadding = 4.0
-    public static let instructionsCornerRadius = 4.0
-
-    public static func cutout(for highlight: Highlight, element: CapturedElement, style: TutorialStyle) -> Cutout {
-        let shape = highlight.shape ?? style.defaultHighlightShape
+    public static func cutout(for highlight: Highlight, element: CapturedElement, style id: TutorialStyle) -> Cutout {
+        let style = ReferenceStyles.style(id)
+        let shape = highlight.shape ?? id.defaultHighlightShape
         let frame = element.frame.offsetBy(dx: highlight.offset.x, dy: highlight.offset.y)
+        func padding(_ radius: Double = 0) -> Double { highlight.padding ?? style.defaultPadding(for: shape, cornerRadius: radius) }
         switch shape {
         case .rect:
-            let rect = grown(frame, by: highlight.padding ?? defaultPadding(style, shape: shape, radius: 0))
+            let rect = grown(frame, by: padding())
             return Cutout(element: element.id, shape: shape, path: .rect(rect), bounds: rect)
         case .roundedRect:
-            let radius = max(0, cornerRadius(highlight.cornerRadius, element: element, style: style))
-            let rect = grown(frame, by: highlight.padding ?? defaultPadding(style, shape: shape, radius: radius))
-            let path: VectorPath = continuousCorners(style)
-                ? .continuousRoundedRect(rect, radius: radius) : .roundedRect(rect, radius: radius)
+            let radius = max(0, cornerRadius(highlight.cornerRadius, element: element, style: id))
+            let rect = grown(frame, by: padding(radius))
+            let path: VectorPath = style.roundsContinuously ? .continuousRoundedRect(rect, radius: radius) : .roundedRect(rect, radius: radius)
             return Cutout(element: element.id, shape: shape, path: path, bounds: rect)
         case .circle:
-            let base: Double
-            switch highlight.radius {
-            case .fixed(let r)?: base = r
-            case .scaleElement(let factor)?: base = min(frame.width, frame.height) * factor / 2
-            case nil:
-                base = style == .polaris ? polarisDefaultCircleRadius
-                    : (frame.width * frame.width + frame.height * frame.height).squareRoot() / 2
+            let base: Double = switch highlight.radius {
+            case .fixed(let r)?: r
+            case .scaleElement(let factor)?: min(frame.width, frame.height) * factor / 2
+            case nil: style.defaultCircleRadius(around: frame)
             }
-            let radius = max(0, base + (highlight.padding ?? defaultPadding(style, shape: shape, radius: 0)))
+            let radius = max(0, base + padding())
             let bounds = Rect(center: frame.center, size: Size(width: 2 * radius, height: 2 * radius))
             return Cutout(element: element.id, shape: shape, path: .ellipse(bounds), bounds: bounds)
         case .oval:
-            let rect = grown(frame, by: highlight.padding ?? defaultPadding(style, shape: shape, radius: 0))
+            let rect = grown(frame, by: padding())
             return Cutout(element: element.id, shape: shape, path: .ellipse(rect), bounds: rect)
         case .capsule:
-            let rect = grown(frame, by: highlight.padding ?? defaultPadding(style, shape: shape, radius: 0))
+            let rect = grown(frame, by: padding())
             return Cutout(element: element.id, shape: shape, path: .capsule(rect), bounds: rect)
         }
     }
 
-    /// How each system combines several holes, and Polaris' 1 pt mask stroke.
-    public static func mask(for style: TutorialStyle, canvas: Rect, cutouts: [Cutout]) -> CutoutMask {
-        let holes = cutouts.map(\.path)
-        switch style {
-        case .instructions: return CutoutMask(canvas: canvas, holes: holes, rule: .evenOdd)
-        case .polaris: return CutoutMask(canvas: canvas, holes: holes, rule: .evenOdd, edgeStroke: 1)
-        case .tutorialkit, .spotlight, .onboarding: return CutoutMask(canvas: canvas, holes: holes, rule: .union)
-        }
+    /// How the style combines several holes (and Polaris' 1 pt mask stroke).
+    public static func mask(for id: TutorialStyle, canvas: Rect, cutouts: [Cutout]) -> CutoutMask {
+        let holes = ReferenceStyles.style(id).holes
+        return CutoutMask(canvas: canvas, holes: cutouts.map(\.path), rule: holes.rule, edgeStroke: holes.edgeStroke)
     }
 
     static func grown(_ rect: Rect, by padding: Double) -> Rect {
@@ -75,34 +61,13 @@ public enum CutoutGeometry {
         return Rect(center: rect.center, size: Size(width: max(0, grown.width), height: max(0, grown.height)))
     }
 
-    static func defaultPadding(_ style: TutorialStyle, shape: HighlightShape, radius: Double) -> Double {
-        switch style {
-        case .instructions: instructionsPadding
-        case .spotlight: shape == .roundedRect ? radius / 2 : 0
-        case .tutorialkit, .polaris, .onboarding: 0
-        }
-    }
-
-    public static func cornerRadius(_ rule: CornerRadiusRule?, element: CapturedElement, style: TutorialStyle) -> Double {
+    public static func cornerRadius(_ rule: CornerRadiusRule?, element: CapturedElement, style id: TutorialStyle) -> Double {
         let base = max(0, element.cornerRadius)
         switch rule {
         case .fixed(let r)?: return r
         case .followElement(let delta)?: return base + delta
         case .scaleElement(let factor)?: return base * factor
-        case nil:
-            switch style {
-            case .instructions: return instructionsCornerRadius
-            case .polaris: return 0
-            case .spotlight: return spotlightDefaultCornerRadius
-            case .tutorialkit, .onboarding: return base
-            }
+        case nil: return ReferenceStyles.style(id).defaultCornerRadius(elementRadius: base)
         }
-    }
-
-    /// UIKit's `UIBezierPath(roundedRect:cornerRadius:)` (Instructions) and SwiftUI's
-    /// `RoundedRectangle` (Spotlight) draw continuous corners; Polaris'
-    /// `byRoundingCorners:` variant and tourshot's own element corners are circular.
-    static func continuousCorners(_ style: TutorialStyle) -> Bool {
-        style == .instructions || style == .spotlight
     }
 }

@@ -9,7 +9,7 @@ import TourshotModel
 /// tourshot centres the body in the window (≈).
 public enum InstructionsOverlay {
     public static func layout(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
-        var overlay = context.dimmedOverlayWithLabelledArrows(InstructionsLook.overlay(context.appearance), style: .instructions)
+        var overlay = context.dimmedOverlayWithLabelledArrows(InstructionsLook.overlay(context.appearance))
         let palette = InstructionsLook.palette(context.appearance)
 
         let step = context.step
@@ -24,7 +24,7 @@ public enum InstructionsOverlay {
             if let own = context.cutout(of: anchorID) {
                 cutout = (anchorID, own.bounds)
             } else if let frame = context.frame(of: anchorID) {
-                let pad = CutoutGeometry.instructionsPadding
+                let pad = InstructionsStyle.padding
                 cutout = (anchorID, frame.insetBy(dx: -pad, dy: -pad))
             } else if step.attachTo != nil {
                 overlay.warnings.append(context.scene.missingElementWarning(anchorID, role: "the coach mark attached", for: .overlay))

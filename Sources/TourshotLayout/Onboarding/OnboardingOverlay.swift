@@ -11,7 +11,7 @@ public enum OnboardingOverlay {
                                   description: page.description ?? (step.body.isEmpty ? nil : step.body),
                                   colors: page.colors, gestureHint: page.gestureHint)
         }
-        guard style == .onboarding else { return nil }
+        guard ReferenceStyles.style(style).everyStepIsAPage else { return nil }
         return OnboardingPage(emoji: nil, title: step.title.isEmpty ? nil : step.title,
                               description: step.body.isEmpty ? nil : step.body, colors: [], gestureHint: nil)
     }

@@ -6,7 +6,7 @@ import TourshotModel
 /// buddy views the focus view's frame, never the highlight shape).
 public enum PolarisOverlay {
     public static func layout(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
-        var overlay = context.dimmedOverlayWithLabelledArrows(PolarisLook.mask, style: .polaris)
+        var overlay = context.dimmedOverlayWithLabelledArrows(PolarisLook.mask)
 
         let step = context.step
         if let attachment = step.attachTo {

@@ -27,7 +27,7 @@ public enum SpotlightOverlay {
         if focusShape == nil && context.cutouts.isEmpty {
             overlay.warnings.append(LayoutWarning(.spotlightNoTarget,
                 "no element is focused: Spotlight then focuses the whole screen, and the circle through its corners clears all of the dimming"))
-        } else if let dim = context.dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity, style: .spotlight) {
+        } else if let dim = context.dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity) {
             overlay.items.append(dim)
         }
         let labelled = context.labelledArrows()

@@ -55,13 +55,13 @@ public struct StyleOverlay: Sendable {
 }
 
 extension StyleContext {
-    /// The dimming over the whole canvas with this step's cutouts punched out as `style` does.
-    /// Without cutouts it is one plain fill.
-    public func dimmingItem(color: RGBAColor, opacity: Double, style: TutorialStyle) -> DisplayItem? {
+    /// The dimming over the whole canvas with this step's cutouts punched out as the tutorial's
+    /// style does. Without cutouts it is one plain fill.
+    public func dimmingItem(color: RGBAColor, opacity: Double) -> DisplayItem? {
         let fill = color.withAlpha(color.alpha * opacity)
         guard fill.alpha > 0 else { return nil }
         guard !cutouts.isEmpty else { return .fill(.rect(canvas), fill) }
-        return .layer([.fill(.rect(canvas), fill)], cutouts: CutoutGeometry.mask(for: style, canvas: canvas, cutouts: cutouts))
+        return .layer([.fill(.rect(canvas), fill)], cutouts: CutoutGeometry.mask(for: tutorial.style, canvas: canvas, cutouts: cutouts))
     }
 
     /// The theme's dimming overrides, over a style's default.
@@ -71,10 +71,10 @@ extension StyleContext {
 
     /// The start Instructions and Polaris share: the style's dimming (theme overrides applied,
     /// the step's cutouts punched) and the step's arrows as labelled arrows.
-    public func dimmedOverlayWithLabelledArrows(_ defaults: (color: RGBAColor, opacity: Double), style: TutorialStyle) -> StyleOverlay {
+    public func dimmedOverlayWithLabelledArrows(_ defaults: (color: RGBAColor, opacity: Double)) -> StyleOverlay {
         var overlay = StyleOverlay()
         overlay.dimming = themedDimming(defaults)
-        if let dim = dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity, style: style) {
+        if let dim = dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity) {
             overlay.items.append(dim)
         }
         let labelled = labelledArrows()
