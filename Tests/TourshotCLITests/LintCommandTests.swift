@@ -84,6 +84,31 @@ struct ReviewCommandTests {
         }
     }
 
+    /// One column of 15 steps: the side limit allows 13 rows a page, so two pages; each page
+    /// stays within 8,192 px a side and 8 MiPx, and the page links both.
+    @Test("a long tour's sheet is split into pages, and a rerun replaces its own files")
+    func reviewPages() async throws {
+        try await DemoProject.with { project in
+            var tutorial = try #require(try JSONSerialization.jsonObject(with: project.data(Demo.tutorial)) as? [String: Any])
+            let steps = try #require(tutorial["steps"] as? [Any])
+            tutorial["steps"] = steps + steps + steps
+            try project.write(Demo.tutorial, try JSONSerialization.data(withJSONObject: tutorial))
+            let single = try await project.run("review", "--tour", "approach", "--screen", "iphone-se", "--portrait", "--step", "1", "--out", "sheet")
+            #expect(single.status == 0 && single.stdout.hasPrefix("wrote sheet/contact-sheet.png ("), "\(single)")
+            let result = try await project.run("review", "--tour", "approach", "--screen", "iphone-se", "--portrait", "--out", "sheet")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.hasPrefix("wrote sheet/contact-sheet-1.png, sheet/contact-sheet-2.png (15 images"), "\(result)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: project.url("sheet").path).sorted()
+            #expect(files == [".tourshot-files", "contact-sheet-1.png", "contact-sheet-2.png", "images", "index.html"], "the first run's single page is gone")
+            for page in ["contact-sheet-1.png", "contact-sheet-2.png"] {
+                let size = try #require(PNGInfo.size(try project.data("sheet/" + page)))
+                #expect(size.width <= 8192 && size.height <= 8192 && size.width * size.height <= 8 << 20, "\(page): \(size)")
+            }
+            let page = try project.text("sheet/index.html")
+            #expect(page.contains("contact-sheet-1.png") && page.contains("contact-sheet-2.png"))
+        }
+    }
+
     @Test("--rtl and --text-scale change the layout; --text-scale is range-checked")
     func variants() async throws {
         try await DemoProject.with { project in
