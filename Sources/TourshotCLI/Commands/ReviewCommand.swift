@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TourshotGolden
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
@@ -108,8 +109,6 @@ enum ReviewPage {
         """
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// The report's escaper (scalar by scalar), so the two pages cannot drift apart.
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 }
