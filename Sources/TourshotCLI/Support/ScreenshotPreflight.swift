@@ -17,20 +17,20 @@ enum ScreenshotPreflight {
         for job in captures {
             for orientation in [job.orientation] {
                 guard let capture = job.screen.capture(orientation) else { continue }
-                var references: [(String, URL)] = []
+                var references: [(String, InputPath)] = []
                 if let background = capture.background { references.append(("\(orientation.rawValue).background", background)) }
                 for presentation in capture.presentations {
                     if let background = presentation.background {
                         references.append(("\(orientation.rawValue).presentations.\(presentation.id).background", background))
                     }
                 }
-                for (path, url) in references {
+                for (path, source) in references {
                     let key = job.screen.file.path + "#" + path
                     guard seen.insert(key).inserted else { continue }
                     do {
-                        _ = try cache.image(url)
+                        _ = try cache.image(source)
                     } catch {
-                        problems.append("\(InputFile.displayPath(job.screen.file)): \(path): screenshot \(error.file) is \(error.message); replace it with a valid PNG or remove \"background\"")
+                        problems.append("\(InputFile.displayPath(job.screen.file)): \(path): screenshot \(error)")
                     }
                 }
             }

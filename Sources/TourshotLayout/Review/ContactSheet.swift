@@ -46,7 +46,8 @@ public enum ContactSheet {
             let size = Size(width: layout.canvasSize.width * fit, height: layout.canvasSize.height * fit)
             let frame = Rect(x: box.midX - size.width / 2, y: box.minY + (box.height - size.height) / 2, width: size.width, height: size.height)
             items.append(.shadow(.rect(frame), color: RGBAColor(white: 0, alpha: 0.25), radius: 4, offset: Point(x: 0, y: 2)))
-            items.append(.image(entry.image, rect: frame, clip: .rect(frame)))
+            // An image this run wrote itself, wherever --out put it.
+            items.append(.image(InputPath(entry.image, policy: .anywhere), rect: frame, clip: .rect(frame)))
             let caption = "step \(layout.step) of \(layout.stepCount) · \(layout.orientation.rawValue) · \(layout.screen)"
             items.append(text(caption, font: captionFont, at: Point(x: box.minX, y: box.maxY + 4), color: .black, measurer: measurer))
             let codes = orderedUnique(layout.warnings.map(\.code.rawValue)).joined(separator: ", ")
