@@ -32,13 +32,16 @@ let package = Package(
         ),
         // Process-wide settings of the executable (the allocator's growth and trimming).
         .target(name: "CProcess"),
+        // openat2 with RESOLVE_BENEATH: input files opened so that no link or `..` leads out
+        // of the project folder (TourshotModel's ConfinedOpen; a portable walk elsewhere).
+        .target(name: "CConfinedOpen"),
         // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands).
         .target(name: "TourshotParallel"),
         // Swift PNG API over CPNG (no C types leak out) and atomic file writes.
         .target(name: "TourshotPNG", dependencies: ["CPNG", "TourshotParallel"], path: "Sources/TourshotPNG"),
 
         // Input files: JSON parsing with positions, DTO decoding, validation, resolved model.
-        .target(name: "TourshotModel"),
+        .target(name: "TourshotModel", dependencies: ["CConfinedOpen"]),
         // Pure geometry: anchors, arrows, labels, card placement → display list. No Cairo.
         .target(name: "TourshotLayout", dependencies: ["TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.

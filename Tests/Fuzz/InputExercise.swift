@@ -30,16 +30,16 @@ enum InputExercise {
                 for orientation in screen.orientations {
                     let capture = screen.capture(orientation)!
                     let screenshots = [capture.background].compactMap { $0 } + capture.presentations.compactMap(\.background)
-                    for screenshot in screenshots where !skipDecoding.contains(screenshot.path) {
+                    for screenshot in screenshots where !skipDecoding.contains(screenshot.url.path) {
                         do {
-                            let bytes = try InputFile.readBytes(screenshot, limit: 64 << 20)
+                            let bytes = try InputFile.readBytes(screenshot.url, limit: 64 << 20, policy: screenshot.policy)
                             _ = try PNGCodec.decode(bytes, maxWidth: 8192, maxHeight: 8192)
                         } catch let error as InputError {
                             return rejected(error.problems)
                         } catch let error as PNGError {
                             return error.message.isEmpty ? .unexpected("PNG error without a message") : .rejected(problems: 1)
                         } catch {
-                            return .unexpected("screenshot \(screenshot.lastPathComponent): \(error)")
+                            return .unexpected("screenshot \(screenshot.url.lastPathComponent): \(error)")
                         }
                     }
                     for step in 1...tour.tutorial.steps.count {

@@ -9,7 +9,8 @@ import FoundationXML
 
 /// The report files: results.json, junit.xml and index.html, from a run with a failure.
 struct ReportTests {
-    func run(in folder: URL) throws -> (ReportFolder, CheckReport) {
+    /// - Parameters: tour and changedTitle: the tour's name and the title step 2 changes "A" to.
+    func run(in folder: URL, tour: String = "tour <&>", changedTitle: String = "B") throws -> (ReportFolder, CheckReport) {
         let goldens = folder.appendingPathComponent("goldens")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         let names = [1, 2].map { GoldenName(tour: "tour <&>", screen: "s", step: $0, stepCount: 2, orientation: .portrait) }
@@ -18,15 +19,15 @@ struct ReportTests {
         let moved = Synthetic.image(30, 20) { x, y in (10..<14).contains(x) && (4..<8).contains(y) ? Synthetic.white : Synthetic.rgb(90, 90, 200) }
         var entries: [ReportEntry] = []
         for (step, image) in [(1, base), (2, moved)] {
-            let name = GoldenName(tour: "tour <&>", screen: "s", step: step, stepCount: 2, orientation: .portrait)
+            let name = GoldenName(tour: tour, screen: "s", step: step, stepCount: 2, orientation: .portrait)
             let files = GoldenFiles(folder: goldens, name: name)
             try Data(try ImageFile.encode(base)).write(to: files.png)
             try Data("{\n  \"title\": \"A\"\n}\n".utf8).write(to: files.layout)
             let png = try ImageFile.encode(image)
             let (outcome, pictures) = try GoldenComparison(tolerances: GoldenTolerances()).compare(
-                png: png, layout: step == 2 ? "{\n  \"title\": \"B\"\n}\n" : "{\n  \"title\": \"A\"\n}\n", with: files, keepPictures: true)
+                png: png, layout: step == 2 ? "{\n  \"title\": \"\(changedTitle)\"\n}\n" : "{\n  \"title\": \"A\"\n}\n", with: files, keepPictures: true)
             let artefacts = try report.artefacts.write(outcome, actualPNG: png, pictures: pictures)
-            entries.append(ReportEntry(tour: "tour <&>", screen: "s", step: step, orientation: .portrait, outcome: outcome,
+            entries.append(ReportEntry(tour: tour, screen: "s", step: step, orientation: .portrait, outcome: outcome,
                                        artefacts: artefacts, acceptCommand: outcome.status == .passed ? nil : "tourshot record --step \(step)", seconds: 0.01))
         }
         let result = CheckReport(entries: entries, tolerances: GoldenTolerances(), shard: .whole, goldens: "goldens",

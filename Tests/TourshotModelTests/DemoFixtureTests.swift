@@ -74,6 +74,6 @@ struct DemoFixtureTests {
         #expect(settings.source == "settingsButton")
         #expect(settings.frame == Rect(x: 16, y: 70, width: 343, height: 330))
         #expect(portrait.element("aircraftPicker")?.presentation == "settings")
-        #expect(portrait.background?.lastPathComponent == "approach-portrait.png")
+        #expect(portrait.background?.url.lastPathComponent == "approach-portrait.png")
     }
 }

@@ -300,7 +300,7 @@ struct ScreenDecodingTests {
             let url = try dir.write("screens/phone.screen.json",
                                     #"{"scale": 2, "portrait": {"size": [10, 20], "background": "../shots/a.png"}}"#)
             let screen = try ScreenFileDecoder.load(url)
-            #expect(screen.portrait?.background?.path == dir.file("shots/a.png").path)
+            #expect(screen.portrait?.background?.url.path == dir.file("shots/a.png").path)
             #expect(screen.file.path == dir.file("screens/phone.screen.json").path)
         }
     }

@@ -232,7 +232,13 @@ struct TutorialDecodingTests {
         let ok = try load(#"{"steps": [{"body": "\#(String(repeating: "a", count: limit))"}]}"#)
         #expect(ok.steps.first?.body.count == limit)
         #expect(try failures(#"{"steps": [{"body": "\#(String(repeating: "é", count: limit + 1))"}]}"#) == [
-            Reported("steps[0].body", "text is 2001 characters long; the limit is 2000", 1, 21),
+            Reported("steps[0].body", "text is 2001 code points long; the limit is 2000 (accents and joiners count too)", 1, 21),
+        ])
+        // One grapheme cluster of 2001 scalars: the limit counts what shaping works through.
+        let stacked = "W" + String(repeating: "\u{0301}", count: limit)
+        #expect(stacked.count == 1)
+        #expect(try failures(#"{"steps": [{"title": "\#(stacked)"}]}"#) == [
+            Reported("steps[0].title", "text is 2001 code points long; the limit is 2000 (accents and joiners count too)", 1, 22),
         ])
     }
 

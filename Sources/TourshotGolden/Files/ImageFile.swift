@@ -19,17 +19,15 @@ public enum ImageFile {
         ParallelLoop.map(urls.count) { index in Result { () throws(ImageFileError) in try read(urls[index]) } }
     }
 
-    /// The bytes of a file, with an error that names it.
+    /// The bytes of a file the user named, through the input reader (one descriptor: a
+    /// device, pipe or folder is named as such), with an error that names it.
     public static func bytes(_ url: URL) throws(ImageFileError) -> [UInt8] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw ImageFileError(file: url, reason: "file not found")
-        }
-        guard !isFolder.boolValue else { throw ImageFileError(file: url, reason: "is a folder, not a PNG file") }
         do {
-            return [UInt8](try Data(contentsOf: url))
+            return try InputFile.read(url, limit: 256 << 20, policy: .anywhere)
+        } catch .folder {
+            throw ImageFileError(file: url, reason: "is a folder, not a PNG file")
         } catch {
-            throw ImageFileError(file: url, reason: "cannot be read (permission denied?)")
+            throw ImageFileError(file: url, reason: error.message)
         }
     }
 

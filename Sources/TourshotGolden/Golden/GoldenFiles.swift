@@ -1,4 +1,5 @@
 import Foundation
+import TourshotModel
 
 /// Where the two goldens of one image live: `<folder>/<name>.png` and `<name>.layout.json`.
 public struct GoldenFiles: Sendable, Hashable {
@@ -15,12 +16,15 @@ public struct GoldenFiles: Sendable, Hashable {
 
     /// The golden layout text, nil when there is none.
     func layoutText() -> String? {
-        guard let data = FileManager.default.contents(atPath: layout.path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        (try? InputFile.read(layout, limit: JSONParser.maximumBytes, policy: policy)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The golden PNG bytes, nil when there is none.
     func pngBytes() -> [UInt8]? {
-        FileManager.default.contents(atPath: png.path).map { [UInt8]($0) }
+        try? InputFile.read(png, limit: 256 << 20, policy: policy)
     }
+
+    /// Goldens are opened beneath their folder: a golden that is a link to a file elsewhere
+    /// counts as missing, so its content never reaches a report's layout diff.
+    private var policy: PathPolicy { PathPolicy(root: folder) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotModel
 import TourshotPNG
 
 /// `RENDERER-VERSIONS.txt` beside the goldens: the cairo, pango, fontconfig and font files the
@@ -7,10 +8,12 @@ import TourshotPNG
 public enum RendererVersionsFile {
     public static let name = "RENDERER-VERSIONS.txt"
 
-    /// The recorded lines; empty when the file is missing.
+    /// The recorded lines; empty when the file is missing (or links out of the goldens folder:
+    /// the report shows these lines).
     public static func lines(in goldens: URL) -> [String] {
-        guard let text = try? String(contentsOf: goldens.appendingPathComponent(name), encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").map(String.init)
+        guard let bytes = try? InputFile.read(goldens.appendingPathComponent(name), limit: JSONParser.maximumBytes,
+                                              policy: PathPolicy(root: goldens)) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
     /// Writes `lines` when they differ from the recorded ones; true when it wrote.

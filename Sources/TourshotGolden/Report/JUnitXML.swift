@@ -16,17 +16,17 @@ public enum JUnitXML {
         for (suite, entries) in suites {
             let failed = entries.filter { $0.status != .passed }.count
             let time = entries.reduce(0) { $0 + $1.seconds }
-            lines.append(#"  <testsuite name="\#(escape(suite))" tests="\#(entries.count)" failures="\#(failed)" errors="0" skipped="0" time="\#(seconds(time))">"#)
+            lines.append(#"  <testsuite name="\#(MarkupText.escape(suite))" tests="\#(entries.count)" failures="\#(failed)" errors="0" skipped="0" time="\#(seconds(time))">"#)
             for entry in entries {
                 let name = "step\(entry.step)-\(entry.orientation.rawValue)"
-                let head = #"    <testcase classname="tourshot.\#(escape(entry.tour)).\#(escape(entry.screen))" name="\#(escape(name))" file="\#(escape(entry.name.png))" time="\#(seconds(entry.seconds))""#
+                let head = #"    <testcase classname="tourshot.\#(MarkupText.escape(entry.tour)).\#(MarkupText.escape(entry.screen))" name="\#(MarkupText.escape(name))" file="\#(MarkupText.escape(entry.name.png))" time="\#(seconds(entry.seconds))""#
                 guard entry.status != .passed else { lines.append(head + "/>"); continue }
                 var details = [entry.outcome.summary]
                 if !entry.artefacts.all.isEmpty { details.append("files: " + entry.artefacts.all.joined(separator: ", ")) }
                 if let accept = entry.acceptCommand { details.append("accept: " + accept) }
                 if case .differs(let diff, _) = entry.outcome.layout { details.append(diff) }
                 lines.append(head + ">")
-                lines.append(#"      <failure message="\#(escape(entry.name.stem + ": " + entry.outcome.summary))" type="\#(entry.status.rawValue)">\#(escape(details.joined(separator: "\n")))</failure>"#)
+                lines.append(#"      <failure message="\#(MarkupText.escape(entry.name.stem + ": " + entry.outcome.summary))" type="\#(entry.status.rawValue)">\#(MarkupText.escape(details.joined(separator: "\n")))</failure>"#)
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
@@ -36,22 +36,4 @@ public enum JUnitXML {
     }
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
-
-    /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            case let s where s.value < 0x20: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
 }

@@ -6,7 +6,7 @@ extension ReportPage {
 
     static func failureSection(_ entry: ReportEntry) -> String {
         let a = entry.artefacts
-        let id = HTMLText.escape(entry.name.stem)
+        let id = MarkupText.escape(entry.name.stem)
         var available: [String] = []
         if a.diff != nil { available.append("diff") }
         if a.actual != nil { available.append("actual") }
@@ -17,7 +17,7 @@ extension ReportPage {
         var html = """
         <section class="failure" id="\(id)" data-status="\(entry.status.rawValue)">
         <h2><span class="status \(entry.status.rawValue)">\(entry.status.rawValue)</span> \(id)</h2>
-        <p class="what">\(HTMLText.escape(caption(entry))) — \(HTMLText.escape(entry.outcome.summary))</p>
+        <p class="what">\(MarkupText.escape(caption(entry))) — \(MarkupText.escape(entry.outcome.summary))</p>
 
         """
         if !available.isEmpty {
@@ -45,30 +45,30 @@ extension ReportPage {
         if case .differs(let diff, let lines) = entry.outcome.layout {
             html += "<details class=\"layout\" open><summary>Layout diff (\(lines) changed line\(lines == 1 ? "" : "s"))</summary><pre class=\"diff\">\(coloured(diff))</pre></details>\n"
         }
-        var files = a.all.map { "<a href=\"\(HTMLText.href($0))\">\(HTMLText.escape(($0 as NSString).lastPathComponent))</a>" }
+        var files = a.all.map { "<a href=\"\(MarkupText.href($0))\">\(MarkupText.escape(($0 as NSString).lastPathComponent))</a>" }
         if files.isEmpty { files = ["none"] }
         html += "<p class=\"files\">Files: \(files.joined(separator: " · "))</p>\n"
         if let accept = entry.acceptCommand {
-            html += "<p class=\"accept\">Accept this change: <code>\(HTMLText.escape(accept))</code></p>\n"
+            html += "<p class=\"accept\">Accept this change: <code>\(MarkupText.escape(accept))</code></p>\n"
         }
         return html + "</section>\n"
     }
 
     static func img(_ path: String, _ alt: String, cls: String? = nil) -> String {
-        "<img\(cls.map { " class=\"\($0)\"" } ?? "") src=\"\(HTMLText.href(path))\" alt=\"\(HTMLText.escape(alt))\">"
+        "<img\(cls.map { " class=\"\($0)\"" } ?? "") src=\"\(MarkupText.href(path))\" alt=\"\(MarkupText.escape(alt))\">"
     }
 
     /// A rectangle over the diff image around the differing pixels, in percent of the image.
     static func boxOverlay(_ entry: ReportEntry) -> String {
         guard case .compared(let comparison) = entry.outcome.pixels, let box = comparison.boundingBox else { return "" }
         func percent(_ value: Int, _ of: Int) -> String { String(format: "%.3f%%", Double(value) * 100 / Double(of)) }
-        return "<div class=\"bbox\" style=\"left: \(percent(box.x, comparison.width)); top: \(percent(box.y, comparison.height)); width: \(percent(box.width, comparison.width)); height: \(percent(box.height, comparison.height))\" title=\"\(HTMLText.escape(box.description))\"></div>"
+        return "<div class=\"bbox\" style=\"left: \(percent(box.x, comparison.width)); top: \(percent(box.y, comparison.height)); width: \(percent(box.width, comparison.width)); height: \(percent(box.height, comparison.height))\" title=\"\(MarkupText.escape(box.description))\"></div>"
     }
 
     /// A unified diff with removed and inserted lines marked for colouring.
     static func coloured(_ diff: String) -> String {
         diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let text = HTMLText.escape(String(line))
+            let text = MarkupText.escape(String(line))
             if line.hasPrefix("+++") || line.hasPrefix("---") { return "<span class=\"file\">\(text)</span>" }
             if line.hasPrefix("@@") { return "<span class=\"hunk\">\(text)</span>" }
             if line.hasPrefix("+") { return "<span class=\"add\">\(text)</span>" }

@@ -19,14 +19,14 @@ public enum ReportPage {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>tourshot check — \(HTMLText.escape(title))</title>
+        <title>tourshot check — \(MarkupText.escape(title))</title>
         <style>\(style)</style>
         </head>
         <body data-filter="\(report.passed ? "all" : "problems")">
         <header>
-        <h1>tourshot check <span class="verdict \(report.passed ? "passed" : "failed")">\(HTMLText.escape(title))</span></h1>
+        <h1>tourshot check <span class="verdict \(report.passed ? "passed" : "failed")">\(MarkupText.escape(title))</span></h1>
         <p class="counts"><span class="status failed">\(failed) failed</span> <span class="status missing">\(missing) missing</span> <span class="status passed">\(passed) passed</span>
-        <span class="meta">\(HTMLText.escape(settings(report)))</span></p>
+        <span class="meta">\(MarkupText.escape(settings(report)))</span></p>
         <nav class="filters" aria-label="Filter images">Show
         <button type="button" data-filter="problems">Failed and missing (\(problems.count))</button>
         <button type="button" data-filter="passed">Passed (\(passed))</button>
@@ -67,14 +67,14 @@ public enum ReportPage {
     static func versionsNote(_ report: CheckReport) -> String {
         let lines = RendererVersionsFile.differences(recorded: report.goldenVersions, machine: report.machineVersions)
         guard !lines.isEmpty else { return "" }
-        return "<details class=\"versions\"><summary>The goldens were recorded with other renderer versions</summary><pre>\(HTMLText.escape(lines.joined(separator: "\n")))</pre></details>"
+        return "<details class=\"versions\"><summary>The goldens were recorded with other renderer versions</summary><pre>\(MarkupText.escape(lines.joined(separator: "\n")))</pre></details>"
     }
 
     static func thumbnail(_ entry: ReportEntry) -> String {
-        let anchor = entry.status == .passed ? "" : " href=\"#\(HTMLText.escape(entry.name.stem))\""
-        let image = entry.artefacts.actual.map { "<img loading=\"lazy\" src=\"\(HTMLText.href($0))\" alt=\"\(HTMLText.escape(entry.name.stem))\">" } ?? ""
+        let anchor = entry.status == .passed ? "" : " href=\"#\(MarkupText.escape(entry.name.stem))\""
+        let image = entry.artefacts.actual.map { "<img loading=\"lazy\" src=\"\(MarkupText.href($0))\" alt=\"\(MarkupText.escape(entry.name.stem))\">" } ?? ""
         return """
-        <a class="thumb" data-status="\(entry.status.rawValue)"\(anchor)>\(image)<span class="caption"><span class="status \(entry.status.rawValue)">\(entry.status.rawValue)</span> \(HTMLText.escape(caption(entry)))</span></a>
+        <a class="thumb" data-status="\(entry.status.rawValue)"\(anchor)>\(image)<span class="caption"><span class="status \(entry.status.rawValue)">\(entry.status.rawValue)</span> \(MarkupText.escape(caption(entry)))</span></a>
 
         """
     }

@@ -1,4 +1,3 @@
-import Foundation
 import TourshotModel
 
 /// What the renderer draws: a canvas in points, its pixel scale and the display list.
@@ -24,22 +23,5 @@ public struct Picture: Sendable {
     /// The same picture at another pixel scale (a thumbnail, say).
     public func scaled(to scale: Double) -> Picture {
         Picture(canvasSize: canvasSize, scale: scale, displayList: displayList)
-    }
-
-    /// Every image file the display list draws, in drawing order, each once.
-    public var imageFiles: [URL] {
-        var seen = Set<URL>()
-        var files: [URL] = []
-        func collect(_ items: [DisplayItem]) {
-            for item in items {
-                switch item {
-                case .image(let url, _, _): if seen.insert(url).inserted { files.append(url) }
-                case .clipped(_, let content), .layer(let content, _): collect(content)
-                default: break
-                }
-            }
-        }
-        collect(displayList)
-        return files
     }
 }

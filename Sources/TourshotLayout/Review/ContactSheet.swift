@@ -29,6 +29,10 @@ public enum ContactSheet {
         }
 
         var column: String { "\(screen) · \(orientation.rawValue)" }
+
+        /// Where the painter finds the entry's thumbnail: stored in memory under the name of
+        /// the image this run wrote.
+        public var thumbnail: InputPath { InputPath(image, policy: .anywhere) }
     }
 
     /// Why a sheet cannot be made; said before anything is rendered.
@@ -97,7 +101,7 @@ public enum ContactSheet {
             let size = Size(width: entry.canvasSize.width * fit, height: entry.canvasSize.height * fit)
             let frame = Rect(x: box.midX - size.width / 2, y: box.minY + (box.height - size.height) / 2, width: size.width, height: size.height)
             items.append(.shadow(.rect(frame), color: RGBAColor(white: 0, alpha: 0.25), radius: 4, offset: Point(x: 0, y: 2)))
-            items.append(.image(entry.image, rect: frame, clip: .rect(frame)))
+            items.append(.image(entry.thumbnail, rect: frame, clip: .rect(frame)))
             let caption = "step \(entry.step) of \(entry.stepCount) · \(entry.orientation.rawValue) · \(entry.screen)"
             items.append(text(caption, font: captionFont, at: Point(x: box.minX, y: box.maxY + 4), color: .black, measurer: measurer))
             let codes = orderedUnique(entry.warnings.map(\.code.rawValue)).joined(separator: ", ")

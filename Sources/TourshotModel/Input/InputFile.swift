@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads and parses one JSON input file, turning I/O and syntax failures into `InputError`s.
 public enum InputFile {
@@ -10,44 +17,68 @@ public enum InputFile {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// True for plain files (after following links); pipes and devices could block or never end.
-    public static func isRegularFile(_ url: URL) -> Bool {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return false }
-        return info.st_mode & S_IFMT == S_IFREG
+    /// Reads a file's bytes through one descriptor opened under `policy` (confined to the
+    /// project folder unless it allows outside paths), refusing missing files, folders, devices
+    /// and pipes, and files over `limit` bytes. Every input file is read through here.
+    public static func read(_ url: URL, limit: Int, policy: PathPolicy) throws(InputReadFailure) -> [UInt8] {
+        try withRegularFile(url, policy: policy) { fd, size throws(InputReadFailure) in
+            let bytes = try readUpTo(fd, count: limit + 1, expected: size)
+            guard bytes.count <= limit else { throw .tooLarge(limit: limit) }
+            return bytes
+        }
     }
 
-    /// Reads a file's bytes, refusing folders, missing files and files over `limit` bytes.
-    public static func readBytes(_ url: URL, limit: Int, referencedFrom: String? = nil) throws(InputError) -> [UInt8] {
-        let shown = displayPath(url)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            let hint = referencedFrom.map { "; check the path given in \($0)" } ?? ""
-            throw InputError(file: shown, message: "file not found\(hint)")
-        }
-        guard !isDirectory.boolValue else { throw InputError(file: shown, message: "is a folder, not a file") }
-        guard isRegularFile(url) else {
-            throw InputError(file: shown, message: "is not a regular file (a device, pipe or socket cannot be read as input)")
-        }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw InputError(file: shown, message: "cannot be read (permission denied?)")
-        }
-        defer { try? handle.close() }
-        let data: Data
+    /// The first `count` bytes of a file (fewer when it is shorter), opened as `read` does.
+    public static func readPrefix(_ url: URL, count: Int, policy: PathPolicy) throws(InputReadFailure) -> [UInt8] {
+        try withRegularFile(url, policy: policy) { fd, size throws(InputReadFailure) in try readUpTo(fd, count: count, expected: size) }
+    }
+
+    /// `read` with the failure as an `InputError` that names the file.
+    public static func readBytes(_ url: URL, limit: Int, policy: PathPolicy, referencedFrom: String? = nil) throws(InputError) -> [UInt8] {
         do {
-            data = try handle.read(upToCount: limit + 1) ?? Data()
+            return try read(url, limit: limit, policy: policy)
         } catch {
-            throw InputError(file: shown, message: "cannot be read: \(error.localizedDescription)")
+            let hint = error == .notFound ? referencedFrom.map { "; check the path given in \($0)" } ?? "" : ""
+            throw InputError(file: displayPath(url), message: error.message + hint)
         }
-        guard data.count <= limit else {
-            throw InputError(file: shown, message: "is larger than \(limit >> 20) MiB; input files are limited to that size")
+    }
+
+    /// Opens `url` once and checks what the descriptor is (not the path, which could change).
+    private static func withRegularFile<T>(_ url: URL, policy: PathPolicy,
+                                           _ body: (Int32, Int) throws(InputReadFailure) -> T) throws(InputReadFailure) -> T {
+        let fd = try policy.open(url)
+        defer { _ = close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return try body(fd, Int(info.st_size))
+        case S_IFDIR: throw .folder
+        default: throw .notRegularFile
         }
-        return [UInt8](data)
+    }
+
+    /// Up to `count` bytes, read straight into the result; `expected` (the size fstat saw, plus
+    /// one byte to meet the end of the file) only sizes it at first.
+    private static func readUpTo(_ fd: Int32, count: Int, expected: Int) throws(InputReadFailure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: min(count, max(expected, 0) + 1))
+        var filled = 0
+        while filled < count {
+            if filled == bytes.count { bytes += repeatElement(0, count: min(count, 2 * bytes.count + 4096) - bytes.count) }
+            let got = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 
     /// Reads and parses a JSON file; syntax errors carry line and column.
-    public static func parseJSON(_ url: URL, referencedFrom: String? = nil) throws(InputError) -> JSONNode {
-        let bytes = try readBytes(url, limit: JSONParser.maximumBytes, referencedFrom: referencedFrom)
+    public static func parseJSON(_ url: URL, policy: PathPolicy, referencedFrom: String? = nil) throws(InputError) -> JSONNode {
+        let bytes = try readBytes(url, limit: JSONParser.maximumBytes, policy: policy, referencedFrom: referencedFrom)
         do {
             return try JSONParser.parse(bytes)
         } catch {
@@ -56,3 +87,6 @@ public enum InputFile {
         }
     }
 }
+
+/// read(2) under a name `InputFile.read` does not hide.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }

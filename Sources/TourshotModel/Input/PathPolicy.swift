@@ -1,23 +1,45 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where tourshot may read and write: inside the project's folder, unless the user passes
 /// `--allow-outside`. It applies to every path a command touches — the paths input files name,
 /// the project's `output` and `goldens`, and flags such as `--out`, `--goldens` and `--report`.
-/// Symbolic links are resolved the way the kernel would follow them (also in folders that do
-/// not exist yet), so a link cannot smuggle a path out.
-public struct PathPolicy: Sendable {
+///
+/// Reads are confined when the file is opened (`open(_:)`, `ConfinedOpen`): a symbolic link
+/// swapped in after any earlier look at the path is still refused. `violation(_:)` answers the
+/// same question ahead of time — for writes, and for messages that name the JSON path which
+/// wrote the path — following links the way the kernel would (also in folders not made yet).
+public struct PathPolicy: Sendable, Hashable {
+    /// The project folder, symbolic links resolved.
     public let root: URL
+    /// The folder as it was given (`project/` through a linked parent, say): paths below it are
+    /// below `root` too.
+    private let givenRoot: URL
     public let allowsOutside: Bool
+    /// What to do about a path that leads out.
+    private let fix: String
 
-    public init(root: URL, allowsOutside: Bool = false) {
-        self.root = URL(fileURLWithPath: Self.resolved(root.path))
+    public init(root: URL, allowsOutside: Bool = false,
+                fix: String = "keep the files a project reads and writes inside its folder, or pass --allow-outside") {
+        givenRoot = root.standardizedFileURL
+        self.root = URL(fileURLWithPath: Self.resolved(givenRoot.path))
         self.allowsOutside = allowsOutside
+        self.fix = fix
     }
+
+    /// Files the user named or tourshot wrote itself: opened wherever they are.
+    public static let anywhere = PathPolicy(root: URL(fileURLWithPath: "/"), allowsOutside: true)
 
     /// Nil when `url` may be used; otherwise the reason and the fix.
     public func violation(_ url: URL) -> String? {
         guard !allowsOutside, !contains(url) else { return nil }
-        return "path \(InputFile.displayPath(url)) leads outside the project folder \(InputFile.displayPath(root)); keep the files a project reads and writes inside its folder, or pass --allow-outside"
+        return outsideMessage(url)
     }
 
     /// Whether `url`, with its links followed, lies in the project's folder.
@@ -26,6 +48,41 @@ public struct PathPolicy: Sendable {
         let rootPath = root.path
         let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         return path == rootPath || path.hasPrefix(prefix)
+    }
+
+    func outsideMessage(_ url: URL) -> String {
+        "path \(InputFile.displayPath(url)) leads outside the project folder \(InputFile.displayPath(root)); \(fix)"
+    }
+
+    /// Opens `url` for reading, once: beneath the project folder, resolved by the kernel, unless
+    /// outside paths are allowed (then an ordinary open). Never blocks on a pipe or device.
+    func open(_ url: URL, resolution: ConfinedOpen.Resolution = .automatic) throws(InputReadFailure) -> Int32 {
+        let flags = O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK
+        guard !allowsOutside else {
+            let fd = systemOpen(url.standardizedFileURL.path, flags)
+            guard fd >= 0 else { throw InputReadFailure(errno: errno, url: url, policy: self) }
+            return fd
+        }
+        guard let relative = relativePath(url) else { throw .outside(outsideMessage(url)) }
+        let folder = systemOpen(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { throw InputReadFailure(errno: errno, url: url, policy: self) }
+        defer { _ = close(folder) }
+        switch ConfinedOpen.open(relative, beneath: folder, flags: flags, resolution: resolution) {
+        case .success(let fd): return fd
+        case .failure(let error): throw InputReadFailure(errno: error.code, url: url, policy: self)
+        }
+    }
+
+    /// `url`'s path below the project folder as given or as resolved; nil when it names
+    /// neither (an absolute path elsewhere, or `..` out of the folder).
+    func relativePath(_ url: URL) -> String? {
+        let path = url.standardizedFileURL.path
+        for base in [givenRoot.path, root.path] {
+            if path == base { return "." }
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        }
+        return nil
     }
 
     /// Problems with the folders and tour files a project file names.
@@ -72,3 +129,6 @@ public struct PathPolicy: Sendable {
         }
     }
 }
+
+/// open(2) under a name the method `PathPolicy.open` does not hide.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }

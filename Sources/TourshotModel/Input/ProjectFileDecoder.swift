@@ -2,10 +2,13 @@ import Foundation
 
 /// Decodes `tourshot.json` (docs/format.md §1).
 public enum ProjectFileDecoder {
+    /// The file is the user's choice, its folder the project's: it is opened beneath that
+    /// folder, so a `tourshot.json` that is a link to a file elsewhere is refused.
     public static func load(_ url: URL) throws(InputError) -> Project {
-        let root = try InputFile.parseJSON(url)
-        let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         let directory = url.deletingLastPathComponent()
+        let policy = PathPolicy(root: directory, fix: "pass --project with the path of the file it links to")
+        let root = try InputFile.parseJSON(url, policy: policy)
+        let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL }
 
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }

@@ -6,9 +6,10 @@ public enum ScreenFileDecoder {
     public static let maximumCanvasPixels = 8192.0
     public static let maximumElements = 2000
 
-    /// - Parameter policy: where screenshot paths may lead (nil: anywhere; tools and tests).
-    public static func load(_ url: URL, referencedFrom: String? = nil, policy: PathPolicy? = nil) throws(InputError) -> Screen {
-        let root = try InputFile.parseJSON(url, referencedFrom: referencedFrom)
+    /// - Parameter policy: where the screen file and its screenshots may be opened from
+    ///   (`.anywhere` for tools and tests); the screenshots keep it for their later reads.
+    public static func load(_ url: URL, referencedFrom: String? = nil, policy: PathPolicy = .anywhere) throws(InputError) -> Screen {
+        let root = try InputFile.parseJSON(url, policy: policy, referencedFrom: referencedFrom)
         let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
         object.rejectUnknownKeys(["name", "device", "scale", "portrait", "landscape"])
@@ -44,7 +45,7 @@ public enum ScreenFileDecoder {
     }
 
     static func capture(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics,
-                        orientation: Orientation, scale: Double, directory: URL, policy: PathPolicy?,
+                        orientation: Orientation, scale: Double, directory: URL, policy: PathPolicy,
                         device: DevicePreset? = nil, deviceNamed: Bool = false) -> Capture? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         object.rejectUnknownKeys(["size", "safeArea", "background", "elements", "blur", "presentations"])
@@ -71,9 +72,9 @@ public enum ScreenFileDecoder {
         }
         let safeArea = object.optional("safeArea", insets) ?? device?.safeArea(orientation) ?? .zero
         let background = object.optional("background", Decode.identifier).map {
-            URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL
+            screenshot(URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL, object.member("background")!,
+                       path.appending("background"), diagnostics, policy)
         }
-        if let background { checkPNG(background, object.member("background")!, path.appending("background"), diagnostics, policy) }
         // Cross-references use the ids the file declares, so an id whose entry has a mistake
         // is reported once, not again wherever it is referenced.
         let declaredElements = declaredKeys(object.member("elements"))
@@ -135,7 +136,7 @@ public enum ScreenFileDecoder {
     }
 
     static func presentations(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, directory: URL,
-                              elementIDs: Set<String>, policy: PathPolicy?) -> [Presentation]? {
+                              elementIDs: Set<String>, policy: PathPolicy) -> [Presentation]? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         return object.entries.compactMap { id, child, childPath -> Presentation? in
             guard let entry = ObjectReader(child, at: childPath, diagnostics) else { return nil }
@@ -151,34 +152,34 @@ public enum ScreenFileDecoder {
                                    "unknown element \"\(source)\"\(Suggestion.phrase(for: source, in: elementIDs))", at: entry.member("source"))
             }
             let background = entry.optional("background", Decode.identifier).map {
-                URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL
+                screenshot(URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL, entry.member("background")!,
+                           childPath.appending("background"), diagnostics, policy)
             }
-            if let background { checkPNG(background, entry.member("background")!, childPath.appending("background"), diagnostics, policy) }
             guard let style, let frame else { return nil }
             return Presentation(id: id, style: style, frame: frame, source: source, background: background)
         }
     }
 
-    /// Checks a screenshot exists and starts like a PNG; full decoding happens when rendering.
-    static func checkPNG(_ url: URL, _ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, _ policy: PathPolicy?) {
+    /// A screenshot reference after checking that the file opens under `policy` and starts like
+    /// a PNG; full decoding happens when rendering (through the same policy).
+    static func screenshot(_ url: URL, _ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, _ policy: PathPolicy) -> InputPath {
         let shown = InputFile.displayPath(url)
-        if let violation = policy?.violation(url) {
-            diagnostics.report(path, violation, at: node)
-            return
-        }
-        if FileManager.default.fileExists(atPath: url.path), !InputFile.isRegularFile(url) {
-            diagnostics.report(path, "screenshot \(shown) is not a regular file", at: node)
-            return
-        }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+        let header: [UInt8]
+        do {
+            header = try InputFile.readPrefix(url, count: 8, policy: policy)
+        } catch .notFound {
             diagnostics.report(path, "screenshot \(shown) not found; fix the path (it is relative to the screen file) or remove \"background\" to draw a wireframe", at: node)
-            return
+            return InputPath(url, policy: policy)
+        } catch .outside(let message) {
+            diagnostics.report(path, message, at: node)
+            return InputPath(url, policy: policy)
+        } catch {
+            diagnostics.report(path, "screenshot \(shown) \(error.message)", at: node)
+            return InputPath(url, policy: policy)
         }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 8)) ?? Data()
-        guard header.elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+        if !header.elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             diagnostics.report(path, "screenshot \(shown) is not a PNG file", at: node)
-            return
         }
+        return InputPath(url, policy: policy)
     }
 }

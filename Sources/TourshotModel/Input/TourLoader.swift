@@ -16,7 +16,7 @@ public enum TourLoader {
         }
         var tutorial: Tutorial?
         if !outside(entry.tutorial, "tours[\(index)].tutorial") {
-            do { tutorial = try TutorialFileDecoder.load(entry.tutorial, referencedFrom: projectName) } catch { problems += error.problems }
+            do { tutorial = try TutorialFileDecoder.load(entry.tutorial, referencedFrom: projectName, policy: policy) } catch { problems += error.problems }
         }
         var screens: [Screen] = []
         for (screenIndex, url) in entry.screens.enumerated() where !outside(url, "tours[\(index)].screens[\(screenIndex)]") {

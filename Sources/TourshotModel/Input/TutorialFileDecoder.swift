@@ -7,8 +7,9 @@ public enum TutorialFileDecoder {
     public static let maximumArrows = 64
     public static let maximumTextLength = 2000
 
-    public static func load(_ url: URL, referencedFrom: String? = nil) throws(InputError) -> Tutorial {
-        let root = try InputFile.parseJSON(url, referencedFrom: referencedFrom)
+    /// - Parameter policy: where the file may be opened from (`.anywhere` for tools and tests).
+    public static func load(_ url: URL, referencedFrom: String? = nil, policy: PathPolicy = .anywhere) throws(InputError) -> Tutorial {
+        let root = try InputFile.parseJSON(url, policy: policy, referencedFrom: referencedFrom)
         let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
         object.rejectUnknownKeys(["style", "theme", "locale", "elements", "triggers", "steps"])

@@ -8,12 +8,16 @@ public enum Decode {
         return text
     }
 
-    /// A string of at most `maxLength` characters (limits keep layout and rendering bounded).
+    /// A string of at most `maxLength` Unicode scalars (limits keep layout and rendering bounded).
+    ///
+    /// Scalars, not `Character`s: one grapheme cluster can hold any number of combining marks
+    /// ("W" and seven million accents is one Character), and shaping cost follows the scalars.
     public static func text(maxLength: Int) -> (JSONNode, JSONPath, Diagnostics) -> String? {
         { node, path, diagnostics in
             guard let text = string(node, path, diagnostics) else { return nil }
-            guard text.count <= maxLength else {
-                diagnostics.report(path, "text is \(text.count) characters long; the limit is \(maxLength)", at: node)
+            let length = text.unicodeScalars.count
+            guard length <= maxLength else {
+                diagnostics.report(path, "text is \(length) code points long; the limit is \(maxLength) (accents and joiners count too)", at: node)
                 return nil
             }
             return text
@@ -27,8 +31,8 @@ public enum Decode {
             diagnostics.report(path, "must not be empty", at: node)
             return nil
         }
-        guard text.count <= 200 else {
-            diagnostics.report(path, "identifier is longer than 200 characters", at: node)
+        guard text.unicodeScalars.count <= 200 else {
+            diagnostics.report(path, "identifier is longer than 200 code points", at: node)
             return nil
         }
         return text

@@ -28,9 +28,9 @@ public struct Presentation: Sendable, Hashable {
     public let style: PresentationStyle
     public let frame: Rect
     public let source: String?
-    public let background: URL?
+    public let background: InputPath?
 
-    public init(id: String, style: PresentationStyle, frame: Rect, source: String? = nil, background: URL? = nil) {
+    public init(id: String, style: PresentationStyle, frame: Rect, source: String? = nil, background: InputPath? = nil) {
         self.id = id
         self.style = style
         self.frame = frame
@@ -54,13 +54,13 @@ public struct BlurTarget: Sendable, Hashable {
 public struct Capture: Sendable, Hashable {
     public let size: Size
     public let safeArea: EdgeInsets
-    public let background: URL?
+    public let background: InputPath?
     /// In file order, which is also the wireframe's drawing order.
     public let elements: [CapturedElement]
     public let blurTargets: [BlurTarget]
     public let presentations: [Presentation]
 
-    public init(size: Size, safeArea: EdgeInsets = .zero, background: URL? = nil,
+    public init(size: Size, safeArea: EdgeInsets = .zero, background: InputPath? = nil,
                 elements: [CapturedElement] = [], blurTargets: [BlurTarget] = [], presentations: [Presentation] = []) {
         self.size = size
         self.safeArea = safeArea

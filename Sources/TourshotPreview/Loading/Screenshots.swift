@@ -11,7 +11,7 @@ public enum Screenshots {
         var seen = Set<String>()
         for (screen, orientation) in captures {
             guard let capture = screen.capture(orientation) else { continue }
-            var references: [(String, URL)] = []
+            var references: [(String, InputPath)] = []
             if let background = capture.background { references.append(("\(orientation.rawValue).background", background)) }
             for presentation in capture.presentations {
                 if let background = presentation.background {
@@ -22,7 +22,7 @@ public enum Screenshots {
                 do {
                     _ = try store.image(url)
                 } catch {
-                    problems.append("\(InputFile.displayPath(screen.file)): \(path): screenshot \(error.file) is \(error.message); replace it with a valid PNG or remove \"background\"")
+                    problems.append("\(InputFile.displayPath(screen.file)): \(path): screenshot \(error)")
                 }
             }
         }

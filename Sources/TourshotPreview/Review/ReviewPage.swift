@@ -1,3 +1,4 @@
+import TourshotGolden
 import TourshotLayout
 
 /// The HTML page of `tourshot review`: static, works from file://.
@@ -41,8 +42,6 @@ public enum ReviewPage {
         """
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// The report's escaper (scalar by scalar), so the two pages cannot drift apart.
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 }

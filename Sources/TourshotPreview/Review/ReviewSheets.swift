@@ -17,7 +17,7 @@ public enum ReviewSheets {
             let store = ScreenshotCache()
             for (entry, thumbnail) in zip(entries, thumbnails) where steps.contains(entry.step) {
                 store.store(try PNGCodec.decode(thumbnail, maxWidth: ContactSheet.maximumPageSide, maxHeight: ContactSheet.maximumPageSide),
-                            for: entry.image)
+                            for: entry.thumbnail)
             }
             let picture = ContactSheet.page(tour: tour, entries: entries, rows: steps, page: index + 1, pageCount: plan.pages.count,
                                             measurer: measurer)

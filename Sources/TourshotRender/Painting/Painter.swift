@@ -128,8 +128,8 @@ final class Painter {
                 }
             case .text(let run):
                 drawText(run)
-            case .image(let url, let rect, let clip):
-                try PhaseTimings.measure("image") { () throws -> Void in try drawImage(url, in: rect, clip: clip) }
+            case .image(let source, let rect, let clip):
+                try PhaseTimings.measure("image") { () throws -> Void in try drawImage(source, in: rect, clip: clip) }
             case .blur(let clip, let radius):
                 try PhaseTimings.measure("blur") { () throws(RenderError) in try blur(clip: clip, radius: radius) }
             case .shadow(let path, let color, let radius, let offset):
@@ -315,8 +315,8 @@ final class Painter {
         return (x0, y0, x1 - x0, y1 - y0)
     }
 
-    private func drawImage(_ url: URL, in rect: Rect, clip: VectorPath?) throws {
-        let image = try screenshots.image(url)
+    private func drawImage(_ source: InputPath, in rect: Rect, clip: VectorPath?) throws {
+        let image = try screenshots.image(source)
         let status: cairo_status_t = image.withUnsafeBytes { bytes in
             let data = UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt8.self).baseAddress!)
             var source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
@@ -360,7 +360,7 @@ final class Painter {
             return CAIRO_STATUS_SUCCESS
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("Cairo could not draw the screenshot \(url.lastPathComponent): \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError("Cairo could not draw the screenshot \(source.url.lastPathComponent): \(String(cString: cairo_status_to_string(status)))")
         }
     }
 

@@ -5,43 +5,51 @@ import TourshotPNG
 /// A screenshot that could not be read, with the file it came from.
 public struct ScreenshotError: Error, Sendable, CustomStringConvertible {
     public let file: String
+    /// What is wrong and the fix, as a predicate of the file ("is not a usable PNG: …; replace …").
     public let message: String
-    public var description: String { "\(file): \(message)" }
+    public var description: String { "\(file) \(message)" }
 }
 
 /// Decoded images shared by all render workers, each file decoded once per process: the
 /// screenshots a run resolves before drawing, and images made in memory (`store`).
 public final class ScreenshotCache: @unchecked Sendable {
     public static let maximumSide = 8192
-    private var images: [URL: PixelImage] = [:]
+    private var images: [InputPath: PixelImage] = [:]
     private let lock = NSLock()
 
     public init() {}
 
-    /// Puts an image made in memory (a contact sheet's thumbnail) where `url` will find it.
-    public func store(_ image: PixelImage, for url: URL) {
+    /// Puts an image made in memory (a contact sheet's thumbnail) where `source` will find it.
+    public func store(_ image: PixelImage, for source: InputPath) {
         lock.lock()
         defer { lock.unlock() }
-        images[url] = image
+        images[source] = image
     }
 
-    public func image(_ url: URL) throws(ScreenshotError) -> PixelImage {
+    /// The decoded screenshot, read through its path's policy (confined to the project folder
+    /// at open time) and decoded from those bytes.
+    public func image(_ source: InputPath) throws(ScreenshotError) -> PixelImage {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = images[url] { return cached }
-        let shown = InputFile.displayPath(url)
+        if let cached = images[source] { return cached }
+        let shown = InputFile.displayPath(source.url)
+        let replace = "replace it with a valid PNG or remove \"background\""
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.readBytes(url, limit: 256 << 20)
+            bytes = try InputFile.read(source.url, limit: 256 << 20, policy: source.policy)
+        } catch .notFound {
+            throw ScreenshotError(file: shown, message: "was not found; fix the path (it is relative to the screen file) or remove \"background\"")
+        } catch .outside(let message) {
+            throw ScreenshotError(file: shown, message: "is refused: \(message)")
         } catch {
-            throw ScreenshotError(file: shown, message: error.problems.first?.message ?? "cannot be read")
+            throw ScreenshotError(file: shown, message: "\(error.message); \(replace)")
         }
         do {
             let image = try PNGCodec.decode(bytes, maxWidth: Self.maximumSide, maxHeight: Self.maximumSide)
-            images[url] = image
+            images[source] = image
             return image
         } catch {
-            throw ScreenshotError(file: shown, message: "not a usable PNG: \((error as? PNGError)?.message ?? "\(error)")")
+            throw ScreenshotError(file: shown, message: "is not a usable PNG: \((error as? PNGError)?.message ?? "\(error)"); \(replace)")
         }
     }
 }
