@@ -128,3 +128,20 @@ struct ConfinementTests {
         }
     }
 }
+
+@Suite("diff writes stay in the current folder")
+struct DiffConfinementTests {
+    @Test("diff --out ../d.png is refused without --allow-outside")
+    func diffOutOutside() async throws {
+        try await DemoProject.with { project in
+            let name = "outside-\(UUID().uuidString).png"
+            let outside = project.root.deletingLastPathComponent().appendingPathComponent(name)
+            defer { try? FileManager.default.removeItem(at: outside) }
+            let shot = Demo.landscapeShot
+            try await project.expectRejected(["diff", shot, shot, "--out", "../\(name)"], ExpectedError(file: "--out ../\(name)", "leads outside", "--allow-outside"))
+            #expect(!FileManager.default.fileExists(atPath: outside.path))
+            let allowed = try await project.run("diff", shot, shot, "--out", "../\(name)", "--allow-outside")
+            #expect(allowed.status == 0 && FileManager.default.fileExists(atPath: outside.path), "\(allowed)")
+        }
+    }
+}

@@ -33,6 +33,9 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the diff image to this .png file.", valueName: "diff.png"))
     var out: String?
 
+    @Flag(name: .long, help: "Let --out name a file outside the current folder (refused by default).")
+    var allowOutside = false
+
     @Flag(name: .long, help: "Print the result as JSON: differentPixels, totalPixels, width, height, ratio, antiAliasedPixels, boundingBox, identical.")
     var json = false
 
@@ -43,6 +46,12 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Without a project, the current folder is the one writes stay in.
+        let here = PathPolicy(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), allowsOutside: allowOutside,
+                              fix: "write the diff image inside the current folder, or pass --allow-outside")
+        if let out, let message = here.violation(URL(fileURLWithPath: out)) {
+            throw CommandFailure.invalidInput("--out \(out): \(message)")
+        }
         let expectedURL = URL(fileURLWithPath: expected), actualURL = URL(fileURLWithPath: actual)
         let decoded = PhaseTimings.measure("decode") { ImageFile.read([expectedURL, actualURL]) }
         var problems: [String] = []
