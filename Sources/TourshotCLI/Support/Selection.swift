@@ -111,8 +111,8 @@ struct ResolvedSelection {
         if let scale = options.scale {
             for orientation in orientations {
                 let size = screen.capture(orientation)!.size
-                guard max(size.width, size.height) * scale <= ScreenFileDecoder.maximumCanvasPixels else {
-                    throw CommandFailure.invalidInput("--scale \(scale) makes the \(orientation.rawValue) canvas larger than \(Int(ScreenFileDecoder.maximumCanvasPixels)) px a side")
+                guard max(size.width, size.height) * scale <= Double(Limits.imageSide) else {
+                    throw CommandFailure.invalidInput("--scale \(scale) makes the \(orientation.rawValue) canvas larger than \(Limits.imageSide) px a side")
                 }
             }
         }

@@ -12,7 +12,6 @@ public struct ScreenshotError: Error, Sendable, CustomStringConvertible {
 
 /// Decoded screenshots shared by all render workers: each file is decoded once per process.
 public final class ScreenshotCache: @unchecked Sendable {
-    public static let maximumSide = 8192
     private var images: [InputPath: PixelImage] = [:]
     private let lock = NSLock()
 
@@ -28,7 +27,7 @@ public final class ScreenshotCache: @unchecked Sendable {
         let replace = "replace it with a valid PNG or remove \"background\""
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.read(source.url, limit: 256 << 20, policy: source.policy)
+            bytes = try InputFile.read(source.url, limit: Limits.pngFileBytes, policy: source.policy)
         } catch .notFound {
             throw ScreenshotError(file: shown, message: "was not found; fix the path (it is relative to the screen file) or remove \"background\"")
         } catch .outside(let message) {
@@ -37,7 +36,7 @@ public final class ScreenshotCache: @unchecked Sendable {
             throw ScreenshotError(file: shown, message: "\(error.message); \(replace)")
         }
         do {
-            let image = try PNGCodec.decode(bytes, maxWidth: Self.maximumSide, maxHeight: Self.maximumSide)
+            let image = try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
             images[source] = image
             return image
         } catch {
