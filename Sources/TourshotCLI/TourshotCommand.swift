@@ -18,7 +18,7 @@ public struct TourshotCommand: ParsableCommand {
 
     public init() {}
 
-    /// Commands that lay out or render, and so need fonts.
+    /// Commands that lay out or render, and so need fonts (and a render pool sized by TOURSHOT_JOBS).
     private static let fontCommands: Set = ["render", "layout", "lint", "review", "check", "record"]
 
     /// Runs the command line and returns the process exit status. Usage errors are 2 (not
@@ -46,6 +46,13 @@ public struct TourshotCommand: ParsableCommand {
             }
             Console.error(message)
             return 2
+        }
+        if let name = type(of: command).configuration.commandName, fontCommands.contains(name) {
+            // A bad TOURSHOT_JOBS stops the command before it reads or writes anything.
+            do { _ = try JobsSetting.requested() } catch {
+                Console.error("error: \(error)")
+                return 2
+            }
         }
         do {
             var runnable = command

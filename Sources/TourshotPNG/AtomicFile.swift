@@ -12,7 +12,8 @@ public enum AtomicFile {
     /// Replaces the file at `url` with `bytes` via a temporary file and `rename`.
     ///
     /// The temporary file lives in the same directory (so the rename stays on one file system)
-    /// and is removed on any failure. A `durable` write (the default: goldens, reports) also
+    /// and is removed on any failure; ones a killed run left there are removed first
+    /// (`StaleTemporaryFiles`). A `durable` write (the default: goldens, reports) also
     /// fsyncs the file before the rename and the directory after it, so the new content
     /// survives a power loss; previews, which the next run makes again, skip the two syncs
     /// (~1.3 ms a file here) and are still never seen partial.
@@ -22,8 +23,8 @@ public enum AtomicFile {
         }
         let target = url.path
         let directory = url.deletingLastPathComponent().path
-        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(suffix)"
+        let temporary = directory + "/" + TemporaryFileName.make(for: url.lastPathComponent)
+        StaleTemporaryFiles.sweep(directory)
 
         let fd = PendingTemporaryFiles.create(temporary, permissions: 0o644)
         defer { PendingTemporaryFiles.remove(temporary) }

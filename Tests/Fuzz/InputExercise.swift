@@ -32,8 +32,8 @@ enum InputExercise {
                     let screenshots = [capture.background].compactMap { $0 } + capture.presentations.compactMap(\.background)
                     for screenshot in screenshots where !skipDecoding.contains(screenshot.url.path) {
                         do {
-                            let bytes = try InputFile.readBytes(screenshot.url, limit: 64 << 20, policy: screenshot.policy)
-                            _ = try PNGCodec.decode(bytes, maxWidth: 8192, maxHeight: 8192)
+                            let bytes = try InputFile.readBytes(screenshot.url, limit: Limits.pngFileBytes, policy: screenshot.policy)
+                            _ = try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
                         } catch let error as InputError {
                             return rejected(error.problems)
                         } catch let error as PNGError {

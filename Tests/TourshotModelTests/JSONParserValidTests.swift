@@ -96,7 +96,7 @@ struct JSONParserValidTests {
     }
 
     @Test func sixtyFourLevelsOfNestingAreAllowed() throws {
-        let text = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+        let text = String(repeating: "[", count: Limits.jsonDepth) + String(repeating: "]", count: Limits.jsonDepth)
         var node = try parse(text)
         var depth = 1
         while case .array(let items) = node.value, let first = items.first {

@@ -227,7 +227,7 @@ struct TutorialDecodingTests {
     }
 
     @Test func textLongerThanTheLimit() throws {
-        let limit = TutorialFileDecoder.maximumTextLength
+        let limit = Limits.textLength
         #expect(limit == 2000)
         let ok = try load(#"{"steps": [{"body": "\#(String(repeating: "a", count: limit))"}]}"#)
         #expect(ok.steps.first?.body.count == limit)

@@ -108,8 +108,8 @@ struct StepImageOptions: ParsableArguments {
         guard let scale else { return }
         for job in jobs {
             let size = job.screen.capture(job.orientation)!.size
-            guard max(size.width, size.height) * scale <= ScreenFileDecoder.maximumCanvasPixels else {
-                throw CommandFailure.invalidInput("--scale \(scale) makes the \(job.orientation.rawValue) canvas of \(job.screen.name) larger than \(Int(ScreenFileDecoder.maximumCanvasPixels)) px a side")
+            guard max(size.width, size.height) * scale <= Double(Limits.imageSide) else {
+                throw CommandFailure.invalidInput("--scale \(scale) makes the \(job.orientation.rawValue) canvas of \(job.screen.name) larger than \(Limits.imageSide) px a side")
             }
         }
     }

@@ -5,10 +5,6 @@ import TourshotParallel
 
 /// Reads and writes the PNG files goldens, reports and `tourshot diff` work with.
 public enum ImageFile {
-    /// Larger images are refused before their pixels are allocated (tourshot's canvas limit is
-    /// 8192 px a side; a screenshot compared with `tourshot diff` may be twice that).
-    public static let maximumSide = 16384
-
     /// Decodes the PNG at `url` into premultiplied ARGB32 pixels.
     public static func read(_ url: URL) throws(ImageFileError) -> PixelImage {
         try decode(try bytes(url), from: url)
@@ -23,7 +19,7 @@ public enum ImageFile {
     /// device, pipe or folder is named as such), with an error that names it.
     public static func bytes(_ url: URL) throws(ImageFileError) -> [UInt8] {
         do {
-            return try InputFile.read(url, limit: 256 << 20, policy: .anywhere)
+            return try InputFile.read(url, limit: Limits.pngFileBytes, policy: .anywhere)
         } catch .folder {
             throw ImageFileError(file: url, reason: "is a folder, not a PNG file")
         } catch {
@@ -31,10 +27,14 @@ public enum ImageFile {
         }
     }
 
-    /// Decodes PNG bytes that came from `url` (named in the error).
+    /// Decodes PNG bytes that came from `url` (named in the error). Images larger than
+    /// tourshot renders (`Limits.imageSide`) are refused before their pixels are allocated.
     public static func decode(_ bytes: [UInt8], from url: URL) throws(ImageFileError) -> PixelImage {
+        if let (width, height) = try? PNGCodec.size(of: bytes), max(width, height) > Limits.imageSide {
+            throw ImageFileError(file: url, reason: "is \(width)×\(height) px; images are limited to \(Limits.imageSide) px a side, as tourshot renders them")
+        }
         do {
-            return try PNGCodec.decode(bytes, maxWidth: maximumSide, maxHeight: maximumSide)
+            return try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
         } catch {
             throw ImageFileError(file: url, reason: "not a valid PNG (\((error as? PNGError)?.message ?? "\(error)"))")
         }

@@ -16,12 +16,12 @@ public struct GoldenFiles: Sendable, Hashable {
 
     /// The golden layout text, nil when there is none.
     func layoutText() -> String? {
-        (try? InputFile.read(layout, limit: JSONParser.maximumBytes, policy: policy)).map { String(decoding: $0, as: UTF8.self) }
+        (try? InputFile.read(layout, limit: Limits.jsonFileBytes, policy: policy)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The golden PNG bytes, nil when there is none.
     func pngBytes() -> [UInt8]? {
-        try? InputFile.read(png, limit: 256 << 20, policy: policy)
+        try? InputFile.read(png, limit: Limits.pngFileBytes, policy: policy)
     }
 
     /// Goldens are opened beneath their folder: a golden that is a link to a file elsewhere

@@ -11,7 +11,7 @@ public enum RendererVersionsFile {
     /// The recorded lines; empty when the file is missing (or links out of the goldens folder:
     /// the report shows these lines).
     public static func lines(in goldens: URL) -> [String] {
-        guard let bytes = try? InputFile.read(goldens.appendingPathComponent(name), limit: JSONParser.maximumBytes,
+        guard let bytes = try? InputFile.read(goldens.appendingPathComponent(name), limit: Limits.jsonFileBytes,
                                               policy: PathPolicy(root: goldens)) else { return [] }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
     }

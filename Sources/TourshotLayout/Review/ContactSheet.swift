@@ -51,7 +51,7 @@ public enum ContactSheet {
     static let headerHeight = 44.0
     static let rowHeight = cell.height + captionHeight + gap
     /// A page's pixels stay within these bounds, so memory stays flat however long the tour.
-    public static let maximumPageSide = 8192
+    public static let maximumPageSide = Limits.imageSide
     public static let maximumPagePixels = 8 << 20
     static let maximumColumns = Int((Double(maximumPageSide) / scale - gap) / (cell.width + gap))
     static let background = RGBAColor(red: 0.95, green: 0.95, blue: 0.96)

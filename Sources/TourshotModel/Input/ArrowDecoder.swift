@@ -27,7 +27,7 @@ enum ArrowDecoder {
             anchorOffsetH: object.optional("anchorOffsetH", GeometryDecode.point),
             bend: object.optional("bend", Decode.oneOf(ArrowBend.allCases.map { ($0.rawValue, $0) })) ?? .auto,
             bendStrength: object.optional("bendStrength", Decode.oneOf(ArrowBendStrength.allCases.map { ($0.rawValue, $0) })) ?? .medium,
-            label: object.optional("label", Decode.text(maxLength: TutorialFileDecoder.maximumTextLength)))
+            label: object.optional("label", Decode.text(maxLength: Limits.textLength)))
         return element == nil ? nil : spec
     }
 

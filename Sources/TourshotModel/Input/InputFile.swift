@@ -78,7 +78,7 @@ public enum InputFile {
 
     /// Reads and parses a JSON file; syntax errors carry line and column.
     public static func parseJSON(_ url: URL, policy: PathPolicy, referencedFrom: String? = nil) throws(InputError) -> JSONNode {
-        let bytes = try readBytes(url, limit: JSONParser.maximumBytes, policy: policy, referencedFrom: referencedFrom)
+        let bytes = try readBytes(url, limit: Limits.jsonFileBytes, policy: policy, referencedFrom: referencedFrom)
         do {
             return try JSONParser.parse(bytes)
         } catch {

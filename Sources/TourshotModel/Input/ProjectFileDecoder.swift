@@ -14,7 +14,7 @@ public enum ProjectFileDecoder {
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
         object.rejectUnknownKeys(["tours", "goldens", "output", "check"])
         var names = Set<String>()
-        let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: 1000) { node, path, diagnostics in
+        let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: Limits.tours) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
             tour.rejectUnknownKeys(["name", "tutorial", "screens", "appearance", "textScale", "rtl"])
             let name = tour.required("name", Decode.identifier)
@@ -22,7 +22,7 @@ public enum ProjectFileDecoder {
                 diagnostics.report(path.appending("name"), "duplicate tour name \"\(name)\"", at: tour.member("name"))
             }
             let tutorial = tour.required("tutorial", Decode.identifier)
-            let screens = tour.required("screens", Decode.array(maxCount: 100, Decode.identifier))
+            let screens = tour.required("screens", Decode.array(maxCount: Limits.screensPerTour, Decode.identifier))
             if let screens, screens.isEmpty { diagnostics.report(path.appending("screens"), "list at least one screen file", at: tour.member("screens")) }
             let variant = PresentationVariant(
                 appearance: tour.optional("appearance", Decode.oneOf(Appearance.allCases.map { ($0.rawValue, $0) })),

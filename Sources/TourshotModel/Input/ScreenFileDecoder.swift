@@ -2,10 +2,6 @@ import Foundation
 
 /// Decodes a `*.screen.json` file (docs/format.md §2).
 public enum ScreenFileDecoder {
-    /// A canvas side may not exceed this many pixels (points × scale).
-    public static let maximumCanvasPixels = 8192.0
-    public static let maximumElements = 2000
-
     /// - Parameter policy: where the screen file and its screenshots may be opened from
     ///   (`.anywhere` for tools and tests); the screenshots keep it for their later reads.
     public static func load(_ url: URL, referencedFrom: String? = nil, policy: PathPolicy = .anywhere) throws(InputError) -> Screen {
@@ -56,9 +52,9 @@ public enum ScreenFileDecoder {
                 diagnostics.report(path, "width and height must be greater than 0", at: node)
                 return nil
             }
-            let limit = maximumCanvasPixels / scale
+            let limit = Double(Limits.imageSide) / scale
             guard values[0] <= limit, values[1] <= limit else {
-                diagnostics.report(path, "\(Decode.format(values[0]))×\(Decode.format(values[1])) points at scale \(Decode.format(scale)) exceeds the \(Int(maximumCanvasPixels)) px canvas limit", at: node)
+                diagnostics.report(path, "\(Decode.format(values[0]))×\(Decode.format(values[1])) points at scale \(Decode.format(scale)) exceeds the \(Limits.imageSide) px canvas limit", at: node)
                 return nil
             }
             return Size(width: values[0], height: values[1])
@@ -87,7 +83,7 @@ public enum ScreenFileDecoder {
         let blur = object.optional("blur") { node, path, diagnostics -> [BlurTarget]? in
             guard let targets = ObjectReader(node, at: path, diagnostics) else { return nil }
             return targets.entries.compactMap { key, child, childPath in
-                Decode.array(maxCount: 100, GeometryDecode.frame)(child, childPath, diagnostics).map { BlurTarget(name: key, frames: $0) }
+                Decode.array(maxCount: Limits.framesPerBlurTarget, GeometryDecode.frame)(child, childPath, diagnostics).map { BlurTarget(name: key, frames: $0) }
             }
         } ?? []
         guard let size else { return nil }
@@ -110,8 +106,8 @@ public enum ScreenFileDecoder {
 
     static func elements(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, presentationIDs: Set<String>) -> [CapturedElement]? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
-        guard object.keys.count <= maximumElements else {
-            diagnostics.report(path, "has \(object.keys.count) elements; the limit is \(maximumElements)", at: node)
+        guard object.keys.count <= Limits.elementsPerCapture else {
+            diagnostics.report(path, "has \(object.keys.count) elements; the limit is \(Limits.elementsPerCapture)", at: node)
             return nil
         }
         return object.entries.compactMap { id, child, childPath -> CapturedElement? in
@@ -129,7 +125,7 @@ public enum ScreenFileDecoder {
                                    "unknown presentation \"\(presentation)\"\(suggestion.isEmpty ? "; declare it under \"presentations\"" : suggestion)",
                                    at: element.member("presentation"))
             }
-            let title = element.optional("title", Decode.text(maxLength: 200))
+            let title = element.optional("title", Decode.text(maxLength: Limits.nameLength))
             guard let frame else { return nil }
             return CapturedElement(id: id, frame: frame, cornerRadius: radius, presentation: presentation, title: title)
         }

@@ -3,10 +3,6 @@ import Foundation
 /// Decodes a `*.tutorial.json` file (docs/format.md §3). Ids are checked against the screens
 /// later, by `TourLoader`, because only the tour knows which screens belong to it.
 public enum TutorialFileDecoder {
-    public static let maximumSteps = 500
-    public static let maximumArrows = 64
-    public static let maximumTextLength = 2000
-
     /// - Parameter policy: where the file may be opened from (`.anywhere` for tools and tests).
     public static func load(_ url: URL, referencedFrom: String? = nil, policy: PathPolicy = .anywhere) throws(InputError) -> Tutorial {
         let root = try InputFile.parseJSON(url, policy: policy, referencedFrom: referencedFrom)
@@ -20,10 +16,10 @@ public enum TutorialFileDecoder {
             tutorial.locale = locale
             tutorial.layoutDirection = LayoutDirection(locale: locale)
         }
-        tutorial.elementLabels = object.optional("elements", stringMap(Decode.text(maxLength: maximumTextLength))) ?? [:]
+        tutorial.elementLabels = object.optional("elements", stringMap(Decode.text(maxLength: Limits.textLength))) ?? [:]
         tutorial.triggers = object.optional("triggers", stringMap(Decode.identifier)) ?? [:]
         let style = tutorial.style
-        tutorial.steps = object.required("steps", Decode.array(maxCount: maximumSteps) { step($0, $1, $2, style: style) }) ?? []
+        tutorial.steps = object.required("steps", Decode.array(maxCount: Limits.steps) { step($0, $1, $2, style: style) }) ?? []
         if case .array(let items)? = object.member("steps")?.value, items.isEmpty {
             diagnostics.report(JSONPath.root.appending("steps"), "add at least one step")
         }
@@ -71,18 +67,18 @@ public enum TutorialFileDecoder {
         object.rejectUnknownKeys(["title", "body", "arrows", "blurTargets", "supplementalArrows", "triggers", "tags",
                                   "centered", "position", "landscapePosition", "buttons", "highlights", "attachTo", "page"])
         var step = Step()
-        step.title = object.optional("title", Decode.text(maxLength: maximumTextLength)) ?? ""
-        step.body = object.optional("body", Decode.text(maxLength: maximumTextLength)) ?? ""
-        step.arrows = object.optional("arrows", Decode.array(maxCount: maximumArrows, ArrowDecoder.arrow)) ?? []
-        step.supplementalArrows = object.optional("supplementalArrows", Decode.array(maxCount: maximumArrows, ArrowDecoder.arrow)) ?? []
-        step.blurTargets = object.optional("blurTargets", Decode.array(maxCount: 64, Decode.identifier)) ?? []
-        step.triggers = object.optional("triggers", Decode.array(maxCount: 64, Decode.identifier)) ?? []
-        step.tags = object.optional("tags", Decode.array(maxCount: 64, Decode.text(maxLength: 200))) ?? []
+        step.title = object.optional("title", Decode.text(maxLength: Limits.textLength)) ?? ""
+        step.body = object.optional("body", Decode.text(maxLength: Limits.textLength)) ?? ""
+        step.arrows = object.optional("arrows", Decode.array(maxCount: Limits.arrowsPerStep, ArrowDecoder.arrow)) ?? []
+        step.supplementalArrows = object.optional("supplementalArrows", Decode.array(maxCount: Limits.arrowsPerStep, ArrowDecoder.arrow)) ?? []
+        step.blurTargets = object.optional("blurTargets", Decode.array(maxCount: Limits.namesPerStep, Decode.identifier)) ?? []
+        step.triggers = object.optional("triggers", Decode.array(maxCount: Limits.namesPerStep, Decode.identifier)) ?? []
+        step.tags = object.optional("tags", Decode.array(maxCount: Limits.namesPerStep, Decode.text(maxLength: Limits.nameLength))) ?? []
         step.centered = object.optional("centered", Decode.bool) ?? false
         step.position = object.optional("position", GeometryDecode.fraction)
         step.landscapePosition = object.optional("landscapePosition", GeometryDecode.fraction)
-        step.buttons = object.optional("buttons", Decode.array(maxCount: 4, button))
-        step.highlights = object.optional("highlights", Decode.array(maxCount: maximumArrows) { highlight($0, $1, $2, style: style) }) ?? []
+        step.buttons = object.optional("buttons", Decode.array(maxCount: Limits.buttonsPerStep, button))
+        step.highlights = object.optional("highlights", Decode.array(maxCount: Limits.arrowsPerStep) { highlight($0, $1, $2, style: style) }) ?? []
         step.attachTo = object.optional("attachTo", attachment)
         step.page = object.optional("page", page)
         return step
@@ -91,7 +87,7 @@ public enum TutorialFileDecoder {
     static func button(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> CardButton? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         object.rejectUnknownKeys(["title", "role", "style"])
-        let title = object.required("title", Decode.text(maxLength: 200))
+        let title = object.required("title", Decode.text(maxLength: Limits.nameLength))
         let role = object.optional("role", Decode.oneOf(ButtonRole.allCases.map { ($0.rawValue, $0) })) ?? .next
         let style = object.optional("style", Decode.oneOf(ButtonStyle.allCases.map { ($0.rawValue, $0) })) ?? .primary
         return title.map { CardButton(title: $0, role: role, style: style) }
@@ -158,10 +154,10 @@ public enum TutorialFileDecoder {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         object.rejectUnknownKeys(["emoji", "title", "description", "colors", "gestureHint"])
         return OnboardingPage(
-            emoji: object.optional("emoji", Decode.text(maxLength: 16)),
-            title: object.optional("title", Decode.text(maxLength: maximumTextLength)),
-            description: object.optional("description", Decode.text(maxLength: maximumTextLength)),
-            colors: object.optional("colors", Decode.array(maxCount: 8, color)) ?? [],
+            emoji: object.optional("emoji", Decode.text(maxLength: Limits.emojiLength)),
+            title: object.optional("title", Decode.text(maxLength: Limits.textLength)),
+            description: object.optional("description", Decode.text(maxLength: Limits.textLength)),
+            colors: object.optional("colors", Decode.array(maxCount: Limits.colorsPerPage, color)) ?? [],
             gestureHint: object.optional("gestureHint", Decode.oneOf(GestureHint.allCases.map { ($0.rawValue, $0) })))
     }
 }

@@ -10,8 +10,6 @@ public struct JSONParser {
         public let column: Int
     }
 
-    public static let maximumDepth = 64
-    public static let maximumBytes = 16 << 20
 
     private let bytes: [UInt8]
     private var index = 0
@@ -34,8 +32,8 @@ public struct JSONParser {
     }
 
     private mutating func parseDocument() throws(SyntaxError) -> JSONNode {
-        guard bytes.count <= Self.maximumBytes else {
-            throw SyntaxError(message: "file is larger than \(Self.maximumBytes >> 20) MiB", line: 1, column: 1)
+        guard bytes.count <= Limits.jsonFileBytes else {
+            throw SyntaxError(message: "file is larger than \(Limits.jsonFileBytes >> 20) MiB", line: 1, column: 1)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
         skipWhitespace()
@@ -64,7 +62,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
-        guard depth < Self.maximumDepth else { throw fail("JSON is nested deeper than \(Self.maximumDepth) levels") }
+        guard depth < Limits.jsonDepth else { throw fail("JSON is nested deeper than \(Limits.jsonDepth) levels") }
         guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
         let startLine = line, startColumn = column
         let value: JSONNode.Value

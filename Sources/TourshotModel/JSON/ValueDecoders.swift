@@ -31,8 +31,8 @@ public enum Decode {
             diagnostics.report(path, "must not be empty", at: node)
             return nil
         }
-        guard text.unicodeScalars.count <= 200 else {
-            diagnostics.report(path, "identifier is longer than 200 code points", at: node)
+        guard text.unicodeScalars.count <= Limits.nameLength else {
+            diagnostics.report(path, "identifier is longer than \(Limits.nameLength) code points", at: node)
             return nil
         }
         return text
@@ -80,7 +80,7 @@ public enum Decode {
     }
 
     /// A homogeneous array; bad elements are reported and dropped, the rest kept.
-    public static func array<T>(maxCount: Int = 10_000, _ element: @escaping (JSONNode, JSONPath, Diagnostics) -> T?)
+    public static func array<T>(maxCount: Int, _ element: @escaping (JSONNode, JSONPath, Diagnostics) -> T?)
         -> (JSONNode, JSONPath, Diagnostics) -> [T]?
     {
         { node, path, diagnostics in

@@ -25,12 +25,11 @@ public struct PreviewPipeline: Sendable {
         self.lint = lint
     }
 
-    /// Images rendered at once: one per core, or fewer with `TOURSHOT_JOBS` on a shared CI
-    /// machine. A lone image's blur and PNG compression use every core.
+    /// Images rendered at once: one per core, or fewer with `TOURSHOT_JOBS` (validated when the
+    /// command starts) on a shared CI machine. A lone image's blur and PNG compression use every core.
     public static var workerLimit: Int {
         let cores = ParallelLoop.shared.helpers + 1
-        if let value = ProcessInfo.processInfo.environment["TOURSHOT_JOBS"], let jobs = Int(value), jobs > 0 { return min(jobs, cores) }
-        return cores
+        return min((try? JobsSetting.requested()) ?? cores, cores)
     }
 
     /// Runs `work` for every job's laid-out image on a worker; results keep job order. The

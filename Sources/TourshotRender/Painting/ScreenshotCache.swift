@@ -13,7 +13,6 @@ public struct ScreenshotError: Error, Sendable, CustomStringConvertible {
 /// Decoded images shared by all render workers, each file decoded once per process: the
 /// screenshots a run resolves before drawing, and images made in memory (`store`).
 public final class ScreenshotCache: @unchecked Sendable {
-    public static let maximumSide = 8192
     private var images: [InputPath: PixelImage] = [:]
     private let lock = NSLock()
 
@@ -36,7 +35,7 @@ public final class ScreenshotCache: @unchecked Sendable {
         let replace = "replace it with a valid PNG or remove \"background\""
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.read(source.url, limit: 256 << 20, policy: source.policy)
+            bytes = try InputFile.read(source.url, limit: Limits.pngFileBytes, policy: source.policy)
         } catch .notFound {
             throw ScreenshotError(file: shown, message: "was not found; fix the path (it is relative to the screen file) or remove \"background\"")
         } catch .outside(let message) {
@@ -45,7 +44,7 @@ public final class ScreenshotCache: @unchecked Sendable {
             throw ScreenshotError(file: shown, message: "\(error.message); \(replace)")
         }
         do {
-            let image = try PNGCodec.decode(bytes, maxWidth: Self.maximumSide, maxHeight: Self.maximumSide)
+            let image = try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
             images[source] = image
             return image
         } catch {

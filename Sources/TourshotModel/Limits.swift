@@ -1,0 +1,43 @@
+/// Every size, length and count limit tourshot enforces, in one table. Each check reads its
+/// number here, so limits cannot drift apart (a `tourshot diff` image once could be twice the
+/// side a screenshot could) and the README's table has one source. They keep parsing, layout,
+/// rendering and comparing bounded whatever the input.
+public enum Limits {
+    // MARK: Files
+
+    /// Bytes of a JSON or text file read: project, tutorial, screen, golden layout.
+    public static let jsonFileBytes = 16 << 20
+    /// Nesting levels of a JSON document.
+    public static let jsonDepth = 64
+    /// Bytes of a PNG file read: screenshots, goldens, `tourshot diff` images.
+    public static let pngFileBytes = 256 << 20
+
+    // MARK: Images
+
+    /// Pixels along either side of every image tourshot renders (points × scale), decodes
+    /// (screenshots, goldens) or compares (`tourshot diff`).
+    public static let imageSide = 8192
+
+    // MARK: Text, in Unicode scalars (every accent and joiner counts)
+
+    /// Step titles and bodies, arrow labels, element labels, page titles and descriptions.
+    public static let textLength = 2000
+    /// Ids and names, element and button titles, tags.
+    public static let nameLength = 200
+    /// A page's emoji.
+    public static let emojiLength = 16
+
+    // MARK: Counts
+
+    public static let tours = 1000
+    public static let screensPerTour = 100
+    public static let steps = 500
+    /// Arrows, supplemental arrows and highlights of one step, each.
+    public static let arrowsPerStep = 64
+    /// Blur targets, triggers and tags of one step, each.
+    public static let namesPerStep = 64
+    public static let buttonsPerStep = 4
+    public static let colorsPerPage = 8
+    public static let elementsPerCapture = 2000
+    public static let framesPerBlurTarget = 100
+}
