@@ -94,7 +94,10 @@ enum CLIRunner {
         // The end is taken when the process ends, not when this task resumes: on a loaded
         // machine the resumption can wait long for a thread of the test pool.
         let (status, ended): (Int32, Date) = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { finished in continuation.resume(returning: (finished.terminationStatus, Date())) }
+            process.terminationHandler = { finished in
+                box.disarm()
+                continuation.resume(returning: (finished.terminationStatus, Date()))
+            }
             do {
                 try process.run()
             } catch {
@@ -126,9 +129,12 @@ private final class ProcessBox: @unchecked Sendable {
     func armTimeout(after seconds: TimeInterval) {
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + seconds)
+        // Only a process still running times out: on a loaded machine the awaiting task can
+        // resume long after the process ended, and that is no hang.
         timer.setEventHandler { [self] in
+            guard process.isRunning else { return }
             lock.withLock { fired = true }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            kill(process.processIdentifier, SIGKILL)
         }
         lock.withLock { self.timer = timer }
         timer.resume()
