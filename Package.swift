@@ -83,6 +83,6 @@ let package = Package(
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
-        .testTarget(name: "TourshotTestingTests", dependencies: ["TourshotTesting", "TourshotGolden", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotTestingTests", dependencies: ["TourshotTesting", "TourshotPreview", "TourshotGolden", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),
     ]
 )

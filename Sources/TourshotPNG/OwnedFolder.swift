@@ -21,11 +21,10 @@ public struct OwnedFolder: Sendable {
         if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw OwnedFolderError(url: url, reason: "is a file, not a folder") }
             let previous = try folder.readManifest()
-            let present = try folder.files()
-            let foreign = present.filter { !previous.contains($0) }
+            let (present, foreign) = try folder.files(listed: previous)
             guard foreign.isEmpty else {
                 let what = previous.isEmpty && !manager.fileExists(atPath: folder.manifest.path) ? "files tourshot did not write" : "files its last tourshot run did not write"
-                throw OwnedFolderError(url: url, reason: "holds \(what) (\(foreign.prefix(3).joined(separator: ", "))\(foreign.count > 3 ? ", …" : "")); choose an empty or new folder, or remove them")
+                throw OwnedFolderError(url: url, reason: "holds \(what) (\(foreign.joined(separator: ", "))\(foreign.count >= 3 ? ", …" : "")); choose an empty or new folder, or remove them")
             }
             for file in present { try folder.remove(file) }
         }
@@ -64,25 +63,44 @@ public struct OwnedFolder: Sendable {
         }
     }
 
-    /// Every file below the folder, as relative paths, except hidden ones (the manifest, a
-    /// Finder's .DS_Store, temporaries of a write in progress).
-    func files() throws(OwnedFolderError) -> [String] {
-        var found: [String] = []
+    /// The files below the folder, as relative paths, that `listed` names and the first few it
+    /// does not (the walk stops there: a mistyped `--report ~` is not read to the end). Hidden
+    /// files are skipped: the manifest, a Finder's .DS_Store, temporaries of a write in progress.
+    func files(listed: Set<String>) throws(OwnedFolderError) -> (listed: [String], foreign: [String]) {
+        var found: [String] = [], foreign: [String] = []
         func walk(_ relative: String) throws(OwnedFolderError) {
             let path = relative.isEmpty ? url.path : url.path + "/" + relative
             let names: [String]
             do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
                 throw OwnedFolderError(url: url, reason: "cannot be read: \(error.localizedDescription)")
             }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            for name in names.sorted() where !name.hasPrefix(".") && foreign.count < 3 {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 var status = stat()
                 guard lstat(url.path + "/" + child, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR { try walk(child) } else { found.append(child) }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    try walk(child)
+                } else if listed.contains(child) {
+                    found.append(child)
+                } else {
+                    foreign.append(child)
+                }
             }
         }
         try walk("")
-        return found
+        return (found, foreign)
+    }
+
+    /// Removes the plain files `names` from `folder` (not through links, never a folder) and
+    /// the folder when that leaves it empty: what an assertion wrote for one image last time.
+    public static func removeFiles(_ names: [String], from folder: URL) {
+        var status = stat()
+        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+        for name in names where isContained(name) && !name.contains("/") {
+            let path = folder.path + "/" + name
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
+        rmdir(folder.path)
     }
 
     /// Removes a listed plain file and the folders it leaves empty.

@@ -2,6 +2,7 @@ import Foundation
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
+import TourshotPNG
 import TourshotPreview
 import TourshotRender
 
@@ -48,14 +49,12 @@ public func assertStepMatchesGolden(project: String = "tourshot.json", tour: Str
         if let artefacts {
             artefactRoot = try project.writable(URL(fileURLWithPath: artefacts).standardizedFileURL, named: "artefacts \(artefacts)")
         } else {
-            artefactRoot = try project.outputFolder().appendingPathComponent("golden-failures")
+            artefactRoot = try project.outputFolder("golden-failures")
         }
     } catch { throw GoldenAssertionFailure(error.description) }
     let files = GoldenFiles(folder: folder, name: target.name)
     // A previous failure's artefacts of this image, and nothing else.
-    let previous = artefactRoot.appendingPathComponent("images/" + target.name.stem)
-    for name in ImageArtefacts.fileNames { try? FileManager.default.removeItem(at: previous.appendingPathComponent(name)) }
-    rmdir(previous.path)  // only when nothing else is left in it
+    OwnedFolder.removeFiles(ImageArtefacts.fileNames, from: artefactRoot.appendingPathComponent("images/" + target.name.stem))
 
     let (png, layout) = try target.render()
     if case .record(let mode) = setting {

@@ -11,7 +11,11 @@ struct GoldenTarget {
     let inputs: PreviewInputs
     let job: ImageJob
 
+    /// The project file as the test named it.
+    let projectPath: String
+
     init(project path: String, tour: String?, screen: String?, step: Int, orientation: Orientation) throws {
+        projectPath = path
         let selection = ImageSelection(tour: tour, screen: screen, step: step, orientation: orientation == .portrait ? .portrait : .landscape,
                                        defaults: .firstScreen)
         do {
@@ -30,7 +34,11 @@ struct GoldenTarget {
         }[0]
     }
 
+    /// The `tourshot record` that accepts this image, run from the current folder.
     var acceptCommand: String {
-        "tourshot record --tour \(job.tour.name) --screen \(job.screen.name) --step \(job.step) --\(job.orientation.rawValue)"
+        var arguments = ["tourshot", "record"]
+        if projectPath != "tourshot.json" { arguments += ["--project", projectPath] }
+        arguments += ["--tour", job.tour.name, "--screen", job.screen.name, "--step", String(job.step), "--" + job.orientation.rawValue]
+        return ShellWords.command(arguments)
     }
 }

@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
             if let report {
                 reportURL = try suite.inputs.project.writable(URL(fileURLWithPath: report).standardizedFileURL, named: "--report \(report)")
             } else {
-                reportURL = try suite.inputs.project.outputFolder().appendingPathComponent("report")
+                reportURL = try suite.inputs.project.outputFolder("report")
             }
         } catch { throw CommandFailure(error) }
         let folder: ReportFolder

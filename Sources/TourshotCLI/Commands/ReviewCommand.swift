@@ -63,8 +63,7 @@ struct ReviewCommand: ParsableCommand {
             if let out {
                 url = try inputs.project.writable(URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL, named: "--out \(out)")
             } else {
-                url = try inputs.project.outputFolder().appendingPathComponent("review", isDirectory: true)
-                    .appendingPathComponent(GoldenName.sanitized(tour), isDirectory: true)
+                url = try inputs.project.outputFolder("review", GoldenName.sanitized(tour))
             }
         } catch { throw CommandFailure(error) }
         do { return try OwnedFolder.prepare(url, planned: plan.files(inputs.jobs.map(\.name.stem))) } catch {

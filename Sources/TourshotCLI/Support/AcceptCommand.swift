@@ -19,18 +19,11 @@ struct AcceptCommand: Sendable {
         if let step = selection.step { narrowed += ["--step", String(step)] }
         if let orientation = selection.orientation { narrowed.append("--" + orientation.rawValue) }
         if let shard = golden.shard { narrowed += ["--shard", shard] }
-        everything = narrowed.map(Self.quoted).joined(separator: " ")
+        everything = ShellWords.command(narrowed)
     }
 
     func command(for job: ImageJob) -> String {
         let arguments = base + ["--tour", job.tour.name, "--screen", job.screen.name, "--step", String(job.step), "--" + job.orientation.rawValue]
-        return arguments.map(Self.quoted).joined(separator: " ")
-    }
-
-    /// Shell quoting for arguments that need it.
-    static func quoted(_ argument: String) -> String {
-        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
-        if !argument.isEmpty, argument.allSatisfy(plain.contains) { return argument }
-        return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return ShellWords.command(arguments)
     }
 }

@@ -77,9 +77,6 @@ public enum ContactSheet {
     /// The columns of `entries`, in order of appearance.
     public static func columns(_ entries: [Entry]) -> [String] { orderedUnique(entries.map(\.column)) }
 
-    /// The steps of `entries`, in order of appearance: the sheet's rows.
-    public static func rows(_ entries: [Entry]) -> [Int] { orderedUnique(entries.map(\.step)) }
-
     /// Page `page` (of `pageCount`) of the sheet: the entries whose step is among `rows`.
     public static func page(tour: String, entries: [Entry], rows: [Int], page: Int, pageCount: Int,
                             measurer: some TextMeasuring) -> Picture {

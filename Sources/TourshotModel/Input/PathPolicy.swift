@@ -39,8 +39,17 @@ public struct PathPolicy: Sendable, Hashable {
     /// Nil when `url` may be used; otherwise the reason and the fix.
     public func violation(_ url: URL) -> String? {
         guard !allowsOutside, !contains(url) else { return nil }
+        let resolved = Self.resolved(url.path)
+        if resolved.hasPrefix(Self.danglingMarker) {
+            let link = String(resolved.dropFirst(Self.danglingMarker.count))
+            return "path \(InputFile.displayPath(url)) passes through \(InputFile.displayPath(URL(fileURLWithPath: link))), a link to nothing; create what it points to or remove the link"
+        }
         return outsideMessage(url)
     }
+
+    /// What `resolved` answers for a path through a link to nothing (never inside any folder).
+    static let danglingMarker = "//dangling-link"
+
 
     /// Whether `url`, with its links followed, lies in the project's folder.
     public func contains(_ url: URL) -> Bool {
@@ -122,7 +131,7 @@ public struct PathPolicy: Sendable, Hashable {
             }
             // A link that leads nowhere yet could be made to lead anywhere: never inside.
             var status = stat()
-            if lstat(existing, &status) == 0 { return "//dangling-link" + existing }
+            if lstat(existing, &status) == 0 { return danglingMarker + existing }
             guard let slash = existing.lastIndex(of: "/"), existing != "/" else { return absolute }
             rest.append(String(existing[existing.index(after: slash)...]))
             existing = slash == existing.startIndex ? "/" : String(existing[..<slash])

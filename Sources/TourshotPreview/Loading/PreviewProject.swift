@@ -45,9 +45,11 @@ public struct PreviewProject: Sendable {
         return url
     }
 
-    /// The project's `output` folder, checked.
-    public func outputFolder() throws(PreviewFailure) -> URL {
-        try writable(project.output, named: "\(InputFile.displayPath(project.file)): output")
+    /// The project's `output` folder, or a folder in it (`report`, `review/<tour>`), checked as
+    /// a whole: a linked `out/report` is refused too.
+    public func outputFolder(_ components: String...) throws(PreviewFailure) -> URL {
+        let url = components.reduce(project.output) { $0.appendingPathComponent($1, isDirectory: true) }
+        return try writable(url, named: "\(InputFile.displayPath(project.file)): output")
     }
 
     /// The project's `goldens` folder, or `--goldens`, checked.

@@ -17,7 +17,10 @@ public struct ImagePreview {
 
     /// `picture` as a file of `format`; PNGs at zlib `level` (goldens use `ImageRenderer.archiveCompressionLevel`).
     public func encode(_ picture: Picture, as format: OutputFormat = .png, level: Int = ImageRenderer.previewCompressionLevel) throws -> [UInt8] {
-        format == .png ? try renderer.png(picture, level: level) : try renderer.vector(picture, format: format)
+        switch format {
+        case .png: try renderer.png(picture, level: level)
+        case .svg, .pdf: try renderer.vector(picture, format: format)
+        }
     }
 
     /// `picture`'s pixels at another scale (a contact sheet's thumbnails).

@@ -6,15 +6,14 @@ public enum ReviewPage {
     public static func html(tour: String, entries: [ContactSheet.Entry], sheets: [String]) -> String {
         var body = ""
         for entry in entries {
-            let layout = entry
             let name = entry.name
             body += "<section id=\"\(escape(name))\"><h2>\(escape(name))</h2>"
             body += "<a href=\"images/\(escape(entry.image.lastPathComponent))\"><img src=\"images/\(escape(entry.image.lastPathComponent))\" alt=\"\(escape(name))\"></a>"
-            if layout.warnings.isEmpty {
+            if entry.warnings.isEmpty {
                 body += "<p class=\"ok\">No warnings.</p>"
             } else {
                 body += "<ol>"
-                for warning in layout.warnings {
+                for warning in entry.warnings {
                     body += "<li class=\"\(warning.level.rawValue)\"><b>\(warning.level.rawValue) \(escape(warning.code.rawValue))</b>"
                     if let element = warning.element { body += " <code>\(escape(element))</code>" }
                     body += ": \(escape(warning.message))"

@@ -26,7 +26,7 @@ extension ImageSelection {
             }
         }
         guard !jobs.isEmpty else { throw PreviewFailure(nothingSelected(tours)) }
-        try Self.checkNamesDiffer(jobs)
+        try Self.checkNamesDiffer(jobs, in: project.project)
         return jobs
     }
 
@@ -75,17 +75,18 @@ extension ImageSelection {
     }
 
     /// Two images may not share a file name (they would overwrite each other's previews and
-    /// goldens). Names differing only in case collide too: macOS folders ignore case.
-    static func checkNamesDiffer(_ jobs: [ImageJob]) throws(PreviewFailure) {
+    /// goldens). Names differing only in case collide too: macOS folders ignore case. Each
+    /// clashing pair of tour and screen is reported once.
+    static func checkNamesDiffer(_ jobs: [ImageJob], in project: Project) throws(PreviewFailure) {
         var owners: [String: ImageJob] = [:]
         var problems: [String] = []
+        var reported = Set<[String]>()
         for job in jobs {
             let key = job.name.stem.lowercased()
-            if let other = owners[key] {
-                problems.append("tour \"\(other.tour.name)\" on screen \"\(other.screen.name)\" and tour \"\(job.tour.name)\" on screen \"\(job.screen.name)\" both name their image \(job.name.stem); rename a tour or a screen so that <tour>-<screen> differs")
-            } else {
-                owners[key] = job
-            }
+            guard let other = owners[key] else { owners[key] = job; continue }
+            guard reported.insert([other.tour.name, other.screen.name, job.tour.name, job.screen.name]).inserted else { continue }
+            let index = project.tours.firstIndex { $0.name == job.tour.name } ?? 0
+            problems.append("\(InputFile.displayPath(project.file)): tours[\(index)].name: tour \"\(job.tour.name)\" on screen \"\(job.screen.name)\" and tour \"\(other.tour.name)\" on screen \"\(other.screen.name)\" give their images the same file names (\(job.name.stem), …); rename a tour or a screen so that <tour>-<screen> differs")
         }
         guard problems.isEmpty else { throw PreviewFailure(problems) }
     }

@@ -64,12 +64,4 @@ public struct ImageRenderer: Sendable {
         let bytes = try document.finish()
         return format == .svg ? SVGIdentifiers.normalize(bytes) : bytes
     }
-
-    /// The picture in `format`.
-    public func render(_ picture: Picture, format: OutputFormat) throws -> [UInt8] {
-        switch format {
-        case .png: try png(picture)
-        case .svg, .pdf: try vector(picture, format: format)
-        }
-    }
 }
