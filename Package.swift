@@ -74,11 +74,15 @@ let package = Package(
         .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
         .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden"]),
         .testTarget(name: "TourshotCLITests", dependencies: ["TourshotTestSupport"]),
+        // Fuzzing (Tests/Fuzz/README.md): the input path's contract, run by a deterministic
+        // corpus in `swift test` and by the libFuzzer harness scripts/fuzz builds from this
+        // graph (with -sanitize=fuzzer,address; a plain build of the harness only says so).
+        .target(name: "TourshotFuzzing", dependencies: ["TourshotModel", "TourshotLayout", "TourshotPNG"], path: "Tests/Fuzz/Exercise"),
+        .executableTarget(name: "tourshot-fuzz", dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout"], path: "Tests/Fuzz/Harness"),
         .testTarget(
             name: "TourshotFuzzTests",
-            dependencies: ["TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotTestSupport"],
-            path: "Tests/Fuzz",
-            exclude: ["LLVMFuzzerEntry.swift", "README.md"]
+            dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotTestSupport"],
+            path: "Tests/Fuzz/Corpus"
         ),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),

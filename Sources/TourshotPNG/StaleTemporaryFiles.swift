@@ -21,7 +21,8 @@ enum TemporaryFileName {
     /// This machine's name as it appears in temporaries (no `/`).
     static let host: String = {
         var buffer = [CChar](repeating: 0, count: 256)
-        let name = gethostname(&buffer, buffer.count - 1) == 0 ? String(cString: buffer) : ""
+        let name = gethostname(&buffer, buffer.count - 1) == 0
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_" })
         return cleaned.isEmpty ? "_" : String(cleaned.prefix(64))
     }()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotFuzzing
 import TourshotModel
 import TourshotPNG
 import TourshotTestSupport

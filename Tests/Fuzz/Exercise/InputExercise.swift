@@ -9,15 +9,15 @@ import TourshotPNG
 /// Shared by the deterministic mutation corpus (`swift test`) and the libFuzzer harness
 /// (`scripts/fuzz`), so both hold the same contract: input is accepted or rejected with a
 /// problem that names its file and where in it; anything else is a bug.
-enum InputExercise {
-    enum Outcome: Equatable {
+public enum InputExercise {
+    public enum Outcome: Equatable, Sendable {
         case accepted(images: Int)
         case rejected(problems: Int)
         case unexpected(String)
     }
 
     /// - Parameter skipDecoding: screenshots known to be unchanged and valid (saves time).
-    static func run(project url: URL, measurer: some TextMeasuring, skipDecoding: Set<String> = []) -> Outcome {
+    public static func run(project url: URL, measurer: some TextMeasuring, skipDecoding: Set<String> = []) -> Outcome {
         let project: Project
         do { project = try ProjectFileDecoder.load(url) } catch { return rejected(error.problems) }
         let outside = PathPolicy(root: project.directory).problems(in: project)
