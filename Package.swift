@@ -24,11 +24,18 @@ let package = Package(
         // tourshot calls (scripts/generate-graphics-forwarders): commands that draw nothing start
         // without them.
         .target(name: "CGraphics", dependencies: ["CCairo"]),
-        // libpng encode/decode with setjmp-based error handling kept in C.
+        // libpng, found by pkg-config (Debian: /usr/include/libpng16; Homebrew: its own prefix).
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // libpng encode/decode with setjmp-based error handling kept in C. zlib is called directly
+        // too; it comes with every system (macOS has it in the SDK, with no .pc to find it by).
         .target(
             name: "CPNG",
-            cSettings: [.unsafeFlags(["-O2"])],
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            dependencies: ["CLibPNG"],
+            linkerSettings: [.linkedLibrary("z")]
         ),
         // Process-wide settings of the executable (the allocator's growth and trimming).
         .target(name: "CProcess"),

@@ -1,5 +1,6 @@
 /*
- * libpng encode/decode for Cairo ARGB32 buffers.
+ * libpng decoding into Cairo ARGB32 buffers, and the PNG header reader (the encoder is
+ * tourshot_png_segments.c).
  *
  * libpng reports errors by longjmp. Every setjmp lives in this target's C files
  * and every longjmp lands there, so no jump ever crosses a Swift frame: the Swift side
@@ -15,103 +16,6 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int filter_mask(int filter) {
-    switch (filter) {
-    case -1: return PNG_ALL_FILTERS;
-    case 0: return PNG_FILTER_NONE;
-    case 1: return PNG_FILTER_SUB;
-    case 2: return PNG_FILTER_UP;
-    case 3: return PNG_FILTER_AVG;
-    case 4: return PNG_FILTER_PAETH;
-    default: return 0;
-    }
-}
-
-static int validate_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
-                           uint32_t stride, int level, int filter,
-                           uint8_t **out, size_t *out_len, char *err, size_t err_len) {
-    if (pixels == NULL || out == NULL || out_len == NULL) {
-        return fail(err, err_len, "invalid arguments: null pointer");
-    }
-    if (width == 0 || height == 0 || width > 65535 || height > 65535) {
-        set_error(err, err_len, "invalid image size %ux%u (each side must be 1...65535)",
-                  width, height);
-        return 1;
-    }
-    if ((uint64_t)stride < (uint64_t)width * 4) {
-        set_error(err, err_len, "stride %u is smaller than width * 4 (%u)", stride,
-                  width * 4);
-        return 1;
-    }
-    if (level < 0 || level > 9) {
-        set_error(err, err_len, "compression level %d is outside 0...9", level);
-        return 1;
-    }
-    if (filter_mask(filter) == 0) {
-        set_error(err, err_len, "unknown PNG filter %d", filter);
-        return 1;
-    }
-    return 0;
-}
-
-int tourshot_png_encode_argb32(const uint8_t *pixels, uint32_t width, uint32_t height,
-                               uint32_t stride, int compression_level, int filter,
-                               uint8_t **out, size_t *out_len,
-                               char *err, size_t err_len) {
-    if (validate_encode(pixels, width, height, stride, compression_level, filter,
-                        out, out_len, err, err_len)) {
-        return 1;
-    }
-    *out = NULL;
-    *out_len = 0;
-
-    const int with_alpha = !rows_opaque(pixels, width, stride, 0, height);
-    struct error_sink sink = { err, err_len };
-    struct memory_writer *writer = calloc(1, sizeof *writer);
-    uint8_t *row = malloc((size_t)width * 4);
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink,
-                                              on_png_error, on_png_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (writer == NULL || row == NULL || png == NULL || info == NULL) {
-        png_destroy_write_struct(&png, &info);
-        free(row);
-        free(writer);
-        return fail(err, err_len, "out of memory");
-    }
-
-    /* Nothing declared above changes after this point, so no `volatile` is
-       needed here; the writer's contents live on the heap. */
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        free(writer->data);
-        free(writer);
-        free(row);
-        return 1;
-    }
-
-    png_set_write_fn(png, writer, write_to_memory, flush_memory);
-    png_set_compression_level(png, compression_level);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter_mask(filter));
-    png_set_IHDR(png, info, width, height, 8,
-                 with_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-                 PNG_FILTER_TYPE_DEFAULT);
-    /* No tIME, text or gamma chunks: the output depends on the pixels only. */
-    png_write_info(png, info);
-    for (uint32_t y = 0; y < height; y++) {
-        convert_row_for_png(pixels + (size_t)y * stride, row, width, with_alpha);
-        png_write_row(png, row);
-    }
-    png_write_end(png, NULL);
-
-    *out = writer->data;
-    *out_len = writer->length;
-    png_destroy_write_struct(&png, &info);
-    free(writer);
-    free(row);
-    return 0;
-}
 
 /* ---------------------------------------------------------------- decode */
 

@@ -1,13 +1,11 @@
 import CPNG
 
-/// Encodes and decodes PNG files to and from Cairo ARGB32 pixels, using libpng.
+/// Encodes and decodes PNG files to and from Cairo ARGB32 pixels, using libpng and zlib.
 public enum PNGCodec {
-    /// Encodes premultiplied ARGB32 pixels as PNG bytes.
+    /// Encodes premultiplied ARGB32 pixels as PNG bytes, with no row filter.
     ///
-    /// With `filter: .none` the deflate stream is compressed in row segments on all cores
-    /// (each primed with the 32 KiB before it, so the size stays close to one serial stream);
-    /// other filters go through libpng's own serial row pipeline.
-    ///
+    /// The deflate stream is compressed in row segments on all cores (each primed with the
+    /// 32 KiB before it, so the size stays close to one serial stream; `SegmentedEncoder`).
     /// The pixels are read in place (the caller keeps ownership; nothing is copied in Swift).
     /// Opaque images are written as 8-bit RGB, others as 8-bit RGBA. Equal pixels and settings
     /// always give equal bytes: no time, text or gamma chunks are written.
@@ -19,18 +17,14 @@ public enum PNGCodec {
         width: Int,
         height: Int,
         stride: Int,
-        compressionLevel: Int = 6,
-        filter: PNGFilter = .adaptive
+        compressionLevel: Int = 6
     ) throws -> [UInt8] {
         guard let cWidth = UInt32(exactly: width), let cHeight = UInt32(exactly: height),
               let cStride = UInt32(exactly: stride)
         else {
             throw PNGError(message: "invalid image geometry \(width)x\(height), stride \(stride)")
         }
-        guard let cLevel = Int32(exactly: compressionLevel) else {
-            throw PNGError(message: "compression level \(compressionLevel) is outside 0...9")
-        }
-        guard (0...9).contains(cLevel) else {
+        guard let cLevel = Int32(exactly: compressionLevel), (0...9).contains(cLevel) else {
             throw PNGError(message: "compression level \(compressionLevel) is outside 0...9")
         }
         guard (1...65535).contains(cWidth), (1...65535).contains(cHeight) else {
@@ -39,21 +33,8 @@ public enum PNGCodec {
         guard stride >= width * 4 else {
             throw PNGError(message: "stride \(stride) is smaller than width * 4 (\(width * 4))")
         }
-        if filter == .none {
-            return try SegmentedEncoder.encode(base.assumingMemoryBound(to: UInt8.self), width: cWidth, height: cHeight,
-                                               stride: cStride, compressionLevel: cLevel)
-        }
-        var output: UnsafeMutablePointer<UInt8>?
-        var outputCount = 0
-        defer { tourshot_png_free(output) }
-        try callReportingPNGError { err, errCount in
-            tourshot_png_encode_argb32(
-                base.assumingMemoryBound(to: UInt8.self), cWidth, cHeight, cStride,
-                cLevel, filter.cValue, &output, &outputCount, err, errCount
-            )
-        }
-        guard let output else { throw PNGError(message: "libpng returned no data") }
-        return Array(UnsafeBufferPointer(start: output, count: outputCount))
+        return try SegmentedEncoder.encode(base.assumingMemoryBound(to: UInt8.self), width: cWidth, height: cHeight,
+                                           stride: cStride, compressionLevel: cLevel)
     }
 
     /// Decodes PNG bytes of any colour type, bit depth or interlace into premultiplied ARGB32.

@@ -2,7 +2,7 @@ import CPNG
 import Foundation
 import TourshotParallel
 
-/// Encodes filter-none PNGs with the deflate stream split into row segments compressed on all
+/// Encodes PNGs (no row filter) with the deflate stream split into row segments compressed on all
 /// cores (CPNG's segmented encoder). Segment rows depend only on the image width, so the
 /// bytes are the same on any core count; the result is one ordinary zlib stream.
 enum SegmentedEncoder {

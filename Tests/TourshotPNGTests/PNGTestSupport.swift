@@ -31,11 +31,10 @@ extension PixelImage {
 }
 
 /// Encodes a packed array of ARGB32 values (stride = width * 4).
-func encode(_ values: [UInt32], width: Int, height: Int, level: Int = 6,
-            filter: PNGFilter = .adaptive) throws -> [UInt8] {
+func encode(_ values: [UInt32], width: Int, height: Int, level: Int = 6) throws -> [UInt8] {
     try values.withUnsafeBytes { raw in
         try PNGCodec.encode(argb32: raw.baseAddress!, width: width, height: height, stride: width * 4,
-                            compressionLevel: level, filter: filter)
+                            compressionLevel: level)
     }
 }
 

@@ -1,9 +1,9 @@
 import Testing
 import TourshotPNG
 
-// Filter none goes through the segmented encoder: several IDAT segments compressed on all
-// cores. These images are tall enough for several segments (a 300 px RGB row is 901 bytes of
-// scanline, so a segment holds 290 rows).
+// The encoder writes several IDAT segments compressed on all cores. These images are tall
+// enough for several segments (a 300 px RGB row is 901 bytes of scanline, so a segment holds
+// 290 rows).
 
 /// A UI-like opaque image: flat bands, a gradient and some noise, so deflate has both long
 /// matches (across segment boundaries, through the dictionary) and literals.
@@ -24,7 +24,7 @@ private func idatCount(_ png: [UInt8]) -> Int { chunkTypes(of: png).filter { $0 
 
 @Test func tallOpaqueImageIsSplitIntoSegmentsAndDecodesExactly() throws {
     let values = uiLikeValues(width: 300, height: 1000)
-    let png = try encode(values, width: 300, height: 1000, level: 6, filter: .none)
+    let png = try encode(values, width: 300, height: 1000, level: 6)
     #expect(chunkTypes(of: png).first == "IHDR" && chunkTypes(of: png).last == "IEND")
     #expect(idatCount(png) == 4, "1000 rows in segments of 290")
     #expect(png[25] == 2, "opaque images are RGB")
@@ -33,7 +33,7 @@ private func idatCount(_ png: [UInt8]) -> Int { chunkTypes(of: png).filter { $0 
 
 @Test func oneTranslucentPixelInTheLastSegmentMakesEverySegmentRGBA() throws {
     let values = uiLikeValues(width: 300, height: 1000, alphaAt: (299, 999))
-    let png = try encode(values, width: 300, height: 1000, level: 6, filter: .none)
+    let png = try encode(values, width: 300, height: 1000, level: 6)
     #expect(png[25] == 6, "colour type RGBA")
     let decoded = try decode(png).argbValues
     #expect(decoded.count == values.count)
@@ -43,8 +43,8 @@ private func idatCount(_ png: [UInt8]) -> Int { chunkTypes(of: png).filter { $0 
 
 @Test func segmentedOutputIsDeterministic() throws {
     let values = uiLikeValues(width: 300, height: 1000)
-    let first = try encode(values, width: 300, height: 1000, level: 6, filter: .none)
-    let second = try encode(values, width: 300, height: 1000, level: 6, filter: .none)
+    let first = try encode(values, width: 300, height: 1000, level: 6)
+    let second = try encode(values, width: 300, height: 1000, level: 6)
     #expect(first == second)
 }
 
@@ -59,7 +59,7 @@ private func idatCount(_ png: [UInt8]) -> Int { chunkTypes(of: png).filter { $0 
         return 0xFF00_0000 | state >> 8
     }
     let values = (0..<125).flatMap { _ in block }
-    let png = try encode(values, width: 300, height: 1000, level: 6, filter: .none)
+    let png = try encode(values, width: 300, height: 1000, level: 6)
     #expect(idatCount(png) == 4)
     #expect(png.count < 16_000, "got \(png.count) bytes")
     #expect(try decode(png).argbValues == values)
@@ -68,7 +68,7 @@ private func idatCount(_ png: [UInt8]) -> Int { chunkTypes(of: png).filter { $0 
 @Test func everyLevelRoundTripsThroughSegments() throws {
     let values = uiLikeValues(width: 300, height: 700)
     for level in [0, 1, 6, 9] {
-        let png = try encode(values, width: 300, height: 700, level: level, filter: .none)
+        let png = try encode(values, width: 300, height: 700, level: level)
         #expect(try decode(png).argbValues == values, "level \(level)")
     }
 }
@@ -82,7 +82,7 @@ private func idatCount(_ png: [UInt8]) -> Int { chunkTypes(of: png).filter { $0 
         withUnsafeBytes(of: value) { bytes.replaceSubrange(offset..<offset + 4, with: $0) }
     }
     let png = try bytes.withUnsafeBytes {
-        try PNGCodec.encode(argb32: $0.baseAddress!, width: width, height: height, stride: stride, filter: .none)
+        try PNGCodec.encode(argb32: $0.baseAddress!, width: width, height: height, stride: stride)
     }
     #expect(idatCount(png) == 3)
     #expect(try decode(png).argbValues == values)
@@ -92,7 +92,7 @@ private func idatCount(_ png: [UInt8]) -> Int { chunkTypes(of: png).filter { $0 
     // 70,000 px × 3 bytes is more than 256 KiB, so every row is its own segment.
     let width = 65535, height = 3
     let values = (0..<width * height).map { i in argb32(r: i % 251, g: (i / 7) % 256, b: 9, a: 255) }
-    let png = try encode(values, width: width, height: height, level: 1, filter: .none)
+    let png = try encode(values, width: width, height: height, level: 1)
     #expect(idatCount(png) == 3)
     let image = try PNGCodec.decode(png, maxWidth: 65535, maxHeight: 16)
     #expect(image.argbValues == values)

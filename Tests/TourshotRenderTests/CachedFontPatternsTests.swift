@@ -7,7 +7,7 @@ import Testing
 /// or renders would depend on whether a machine's cache exists.
 struct CachedFontPatternsTests {
     @Test func cachedPatternsAreWhatAScanOfTheFileProduces() throws {
-        let paths = FontFiles.paths.map(\.path)
+        let paths = try FontFiles.locate(in: FontFiles.defaultDirectories)
         let cached = CachedFontPatterns.patterns(for: paths)
         defer { cached.values.joined().forEach { FcPatternDestroy($0) } }
         // Debian's font packages run fc-cache, so scripts/setup leaves every folder cached.
@@ -28,9 +28,11 @@ struct CachedFontPatternsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        let installed = try FontFiles.locate(in: FontFiles.defaultDirectories)
+        func path(_ name: String) -> String { installed.first { $0.hasSuffix("/" + name) }! }
         let copy = folder.appendingPathComponent("Quicksand-Bold.ttf").path
-        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf", toPath: copy)
-        let order = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", copy, "/usr/share/fonts/opentype/inter/Inter-Bold.otf"]
+        try FileManager.default.copyItem(atPath: path("Quicksand-Bold.ttf"), toPath: copy)
+        let order = [path("Inter-Regular.otf"), copy, path("Inter-Bold.otf")]
         let config = try #require(FcConfigCreate())
         defer { FcConfigDestroy(config) }
         try CachedFontPatterns.addApplicationFonts(order, to: config)

@@ -166,9 +166,9 @@ struct GaussianBlurTests {
         }
     }
 
-    /// The 16-bit, two-pixels-a-step path of factors 1, 2 and 4 and the general one give the
-    /// bilinear formula's rounded bytes, odd widths (a last lone pixel) included.
-    @Test(arguments: [(1, 4), (2, 4), (4, 4), (3, 4), (2, 1), (4, 1)])
+    /// The shifts and the 16-bit, two-pixels-a-step path give the bilinear formula's rounded
+    /// bytes at both factors, odd widths (a last lone pixel) included.
+    @Test(arguments: [(2, 4), (4, 4), (2, 1), (4, 1)])
     func upsamplingGivesTheRoundedBilinearMean(factor: Int, channels: Int) {
         var random = SeededGenerator(seed: UInt64(factor * 10 + channels))
         let width = 37, height = 23

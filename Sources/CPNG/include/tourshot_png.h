@@ -8,19 +8,6 @@
 extern "C" {
 #endif
 
-/// Encodes a Cairo ARGB32 buffer (premultiplied alpha, native-endian 32-bit pixels,
-/// rows `stride` bytes apart) as a PNG in memory.
-/// Writes RGB when every pixel is opaque, otherwise RGBA (un-premultiplied).
-/// No time, text or other variable chunks are written, so equal pixels give equal bytes.
-/// `compression_level` is zlib's 0...9; `filter` is -1 for libpng's adaptive choice or one of
-/// 0 (none), 1 (sub), 2 (up), 3 (avg), 4 (paeth).
-/// Returns 0 on success with `*out`/`*out_len` set (free with tourshot_png_free);
-/// otherwise non-zero with a message in `err` (NUL-terminated, at most `err_len` bytes).
-int tourshot_png_encode_argb32(const uint8_t *pixels, uint32_t width, uint32_t height,
-                               uint32_t stride, int compression_level, int filter,
-                               uint8_t **out, size_t *out_len,
-                               char *err, size_t err_len);
-
 /// Decodes a PNG of any colour type, bit depth and interlace into Cairo ARGB32
 /// (premultiplied, native-endian, stride = width * 4) in the caller's `pixels`, which hold
 /// `capacity` bytes. `width` and `height` are the sizes tourshot_png_read_size reported (the
@@ -38,10 +25,13 @@ int tourshot_png_read_size(const uint8_t *png, size_t png_len,
 
 void tourshot_png_free(void *buffer);
 
-/* ------------------------------------------------------------ segmented encoding
- * Encodes with filter none in segments of rows that can be compressed on several
- * cores; the caller runs tourshot_png_deflate_segment for every segment (in any
- * order, on any thread) and then tourshot_png_assemble with them in row order.
+/* ------------------------------------------------------------ encoding
+ * Encodes a Cairo ARGB32 buffer (premultiplied alpha, native-endian 32-bit pixels, rows
+ * `stride` bytes apart) with filter none, in segments of rows that can be compressed on
+ * several cores; the caller runs tourshot_png_deflate_segment for every segment (in any
+ * order, on any thread) and then tourshot_png_assemble with them in row order. The image is
+ * written as RGB when every pixel is opaque, otherwise as RGBA (un-premultiplied). No time,
+ * text or other variable chunks are written, so equal pixels give equal bytes.
  */
 
 /// One segment's raw deflate bytes and the Adler-32 of its scanline bytes.
@@ -66,8 +56,8 @@ struct tourshot_png_deflater;
 struct tourshot_png_deflater *tourshot_png_deflater_create(int compression_level);
 void tourshot_png_deflater_destroy(struct tourshot_png_deflater *deflater);
 
-/// Compresses rows [row_begin, row_end) of an ARGB32 buffer (as tourshot_png_encode_argb32
-/// reads it) with `deflater` into `*segment` (free with tourshot_png_free_segment).
+/// Compresses rows [row_begin, row_end) of an ARGB32 buffer with `deflater` into `*segment`
+/// (free with tourshot_png_free_segment).
 /// Returns 0 on success.
 int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t height,
                                  uint32_t stride, int with_alpha,

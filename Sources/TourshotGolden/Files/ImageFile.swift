@@ -45,7 +45,7 @@ public enum ImageFile {
     public static func encode(_ image: PixelImage) throws -> [UInt8] {
         try image.withUnsafeBytes { raw in
             try PNGCodec.encode(argb32: raw.baseAddress!, width: image.width, height: image.height,
-                                stride: image.stride, compressionLevel: 3, filter: .none)
+                                stride: image.stride, compressionLevel: 3)
         }
     }
 }

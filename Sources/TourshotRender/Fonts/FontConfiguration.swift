@@ -1,13 +1,23 @@
 import CCairo
 import Foundation
 
-/// The private fontconfig configuration: only tourshot's own font files, built once per process.
+/// The private fontconfig configuration: only tourshot's own font files, built once per process
+/// for each list of font directories (normally one: `FontFiles.searchDirectories()`).
 final class FontConfiguration: @unchecked Sendable {
     let config: OpaquePointer
 
-    static let shared: Result<FontConfiguration, RenderError> = {
-        do throws(RenderError) { return .success(try FontConfiguration()) } catch { return .failure(error) }
-    }()
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var built: [[String]: Result<FontConfiguration, RenderError>] = [:]
+
+    /// The configuration over the pinned files found in `directories`, built on first use.
+    static func shared(directories: [String]) -> Result<FontConfiguration, RenderError> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = built[directories] { return existing }
+        let made = Result { () throws(RenderError) in try FontConfiguration(directories: directories) }
+        built[directories] = made
+        return made
+    }
 
     /// Colour emoji come as fixed-size bitmap strikes; without this rule fontconfig hands
     /// Pango the strike's own pixel size and emoji draw ten times too large. It scales
@@ -30,13 +40,9 @@ final class FontConfiguration: @unchecked Sendable {
         </fontconfig>
         """
 
-    private init() throws(RenderError) {
+    private init(directories: [String]) throws(RenderError) {
         try GraphicsLibraries.load()
-        let missing = FontFiles.missing()
-        guard missing.isEmpty else {
-            let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")
-            throw RenderError("font files missing: \(missing.map(\.path).joined(separator: ", ")); install them with scripts/setup (Debian packages: \(packages))")
-        }
+        let paths = try FontFiles.locate(in: directories)
         // An empty configuration: no system folders, no cache, one rule; just our files.
         guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
         guard FcConfigParseAndLoadFromMemory(config, Self.bitmapScalingRule, 1) != 0 else {
@@ -44,7 +50,7 @@ final class FontConfiguration: @unchecked Sendable {
             throw RenderError("fontconfig rejected tourshot's bitmap scaling rule")
         }
         do {
-            try CachedFontPatterns.addApplicationFonts(FontFiles.paths.map(\.path), to: config)
+            try CachedFontPatterns.addApplicationFonts(paths, to: config)
         } catch {
             FcConfigDestroy(config)
             throw error

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The font files tourshot renders with, chosen by path so output never depends on what
-/// fontconfig would find on a machine. All come from Debian packages that `scripts/setup` installs.
+/// The font files tourshot renders with, chosen by file name so output never depends on what
+/// fontconfig would find on a machine. Debian packages install them (`scripts/setup`); any
+/// machine can use copies of the same files through a search path of directories.
 public enum FontFiles {
     /// Stand-in for SF Pro: Inter (fonts-inter), metric-close and with the same weights.
     public static let textFamily = "Inter"
@@ -19,22 +20,67 @@ public enum FontFiles {
     /// Family list for rounded text runs.
     public static let roundedFamilyList = [roundedFamily, textFamily, emojiFamily, symbolFamily, cjkFamily].joined(separator: ",")
 
-    public static let paths: [(package: String, path: String)] = [
-        ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
-        ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-Medium.otf"),
-        ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"),
-        ("fonts-inter", "/usr/share/fonts/opentype/inter/Inter-Bold.otf"),
-        ("fonts-noto-color-emoji", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
-        ("fonts-dejavu-core", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-        ("fonts-dejavu-core", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
-        ("fonts-droid-fallback", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"),
-        ("fonts-quicksand", "/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf"),
-        ("fonts-quicksand", "/usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf"),
-        ("fonts-quicksand", "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf"),
+    /// One pinned file: its name, the Debian package that installs it and the folder it goes to.
+    public struct Pinned: Sendable, Equatable {
+        public let name: String
+        public let package: String
+        public let debianFolder: String
+    }
+
+    public static let pinned: [Pinned] = [
+        Pinned(name: "Inter-Regular.otf", package: "fonts-inter", debianFolder: "/usr/share/fonts/opentype/inter"),
+        Pinned(name: "Inter-Medium.otf", package: "fonts-inter", debianFolder: "/usr/share/fonts/opentype/inter"),
+        Pinned(name: "Inter-SemiBold.otf", package: "fonts-inter", debianFolder: "/usr/share/fonts/opentype/inter"),
+        Pinned(name: "Inter-Bold.otf", package: "fonts-inter", debianFolder: "/usr/share/fonts/opentype/inter"),
+        Pinned(name: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji", debianFolder: "/usr/share/fonts/truetype/noto"),
+        Pinned(name: "DejaVuSans.ttf", package: "fonts-dejavu-core", debianFolder: "/usr/share/fonts/truetype/dejavu"),
+        Pinned(name: "DejaVuSans-Bold.ttf", package: "fonts-dejavu-core", debianFolder: "/usr/share/fonts/truetype/dejavu"),
+        Pinned(name: "DroidSansFallbackFull.ttf", package: "fonts-droid-fallback", debianFolder: "/usr/share/fonts/truetype/droid"),
+        Pinned(name: "Quicksand-Regular.ttf", package: "fonts-quicksand", debianFolder: "/usr/share/fonts/truetype/quicksand"),
+        Pinned(name: "Quicksand-Medium.ttf", package: "fonts-quicksand", debianFolder: "/usr/share/fonts/truetype/quicksand"),
+        Pinned(name: "Quicksand-Bold.ttf", package: "fonts-quicksand", debianFolder: "/usr/share/fonts/truetype/quicksand"),
     ]
 
-    /// Files that are not installed, with the Debian package that provides each.
-    public static func missing() -> [(package: String, path: String)] {
-        paths.filter { !FileManager.default.fileExists(atPath: $0.path) }
+    /// The environment variable naming the directories to search instead of the default ones,
+    /// separated by colons (e.g. a folder of the same files on a Mac).
+    public static let directoriesVariable = "TOURSHOT_FONT_DIRS"
+
+    /// Where the files are when nothing else is said: the Debian packages' folders.
+    public static var defaultDirectories: [String] {
+        var folders: [String] = []
+        for file in pinned where !folders.contains(file.debianFolder) { folders.append(file.debianFolder) }
+        return folders
+    }
+
+    /// The directories `TOURSHOT_FONT_DIRS` names (empty entries skipped), or the default ones
+    /// when it is unset or names none.
+    public static func searchDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        let named = (environment[directoriesVariable] ?? "").split(separator: ":").map(String.init)
+        return named.isEmpty ? defaultDirectories : named
+    }
+
+    /// Each pinned file, in `pinned` order, as found in the first of `directories` that holds
+    /// a file of its name (paths made absolute); nil where none does.
+    public static func find(in directories: [String]) -> [(file: Pinned, path: String?)] {
+        let folders = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        return pinned.map { file in
+            let path = folders.lazy.map { ($0 as NSString).appendingPathComponent(file.name) }
+                .first { FileManager.default.fileExists(atPath: $0) }
+            return (file, path)
+        }
+    }
+
+    /// The paths of every pinned file in `directories`, in `pinned` order, or an error naming
+    /// the missing files, where they were looked for and how to provide them.
+    public static func locate(in directories: [String]) throws(RenderError) -> [String] {
+        let found = find(in: directories)
+        let missing = found.filter { $0.path == nil }.map(\.file)
+        guard missing.isEmpty else {
+            let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")
+            throw RenderError("font files missing: \(missing.map(\.name).joined(separator: ", ")) (looked in "
+                + "\(directories.joined(separator: ":"))); install them with scripts/setup (Debian packages: \(packages)) "
+                + "or set \(directoriesVariable) to the colon-separated folders that hold them")
+        }
+        return found.compactMap(\.path)
     }
 }

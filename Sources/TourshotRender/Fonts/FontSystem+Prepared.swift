@@ -8,16 +8,17 @@ import TourshotLayout
 extension FontSystem {
     private static let preparation = Preparation()
 
-    /// Starts building one font system in the background (once per process).
-    public static func prepareInBackground() {
-        preparation.start()
+    /// Starts building one font system over `fontDirectories` in the background (once per
+    /// process).
+    public static func prepareInBackground(fontDirectories: [String] = FontFiles.searchDirectories()) {
+        preparation.start(fontDirectories)
     }
 
-    /// The prepared font system if there is one (waiting for it if it is still being built),
-    /// otherwise a new one.
-    public static func make() throws(RenderError) -> FontSystem {
-        if let prepared = preparation.take() { return try prepared.get() }
-        return try FontSystem()
+    /// The prepared font system if there is one over the same directories (waiting for it if
+    /// it is still being built), otherwise a new one.
+    public static func make(fontDirectories: [String] = FontFiles.searchDirectories()) throws(RenderError) -> FontSystem {
+        if let prepared = preparation.take(fontDirectories) { return try prepared.get() }
+        return try FontSystem(fontDirectories: fontDirectories)
     }
 
     /// Waits until the background build and warm-up are over, so the process never exits
@@ -44,18 +45,21 @@ extension FontSystem {
 private final class Preparation: @unchecked Sendable {
     private let condition = NSCondition()
     private var started = false
+    /// The directories of the system being prepared.
+    private var directories: [String] = []
     private var taken = false
     private var result: Result<FontSystem, RenderError>?
     private var warmed = false
 
-    func start() {
+    func start(_ fontDirectories: [String]) {
         condition.lock()
         defer { condition.unlock() }
         guard !started else { return }
         started = true
+        directories = fontDirectories
         let thread = Thread { [self] in
             let built = Result { () throws(RenderError) in
-                try PhaseTimings.measure("fontmap") { () throws(RenderError) in try FontSystem() }
+                try PhaseTimings.measure("fontmap") { () throws(RenderError) in try FontSystem(fontDirectories: fontDirectories) }
             }
             condition.lock()
             result = built
@@ -84,10 +88,11 @@ private final class Preparation: @unchecked Sendable {
         while started && !warmed { condition.wait() }
     }
 
-    func take() -> Result<FontSystem, RenderError>? {
+    /// The prepared system if it is over `fontDirectories` and no one took it yet.
+    func take(_ fontDirectories: [String]) -> Result<FontSystem, RenderError>? {
         condition.lock()
         defer { condition.unlock() }
-        guard started, !taken else { return nil }
+        guard started, !taken, directories == fontDirectories else { return nil }
         taken = true
         while result == nil { condition.wait() }
         defer { result = nil }

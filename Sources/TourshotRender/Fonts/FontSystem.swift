@@ -17,8 +17,15 @@ public final class FontSystem: @unchecked Sendable {
     let context: OpaquePointer
     private let lock = NSLock()
 
-    public init() throws(RenderError) {
-        let configuration = try PhaseTimings.measure("fontconfig") { () throws(RenderError) in try FontConfiguration.shared.get() }
+    /// The font directories this system's files were found in.
+    public let fontDirectories: [String]
+
+    /// A font system over the pinned files found in `fontDirectories` (by default those of
+    /// `TOURSHOT_FONT_DIRS`, or Debian's folders; `FontFiles.searchDirectories`).
+    public init(fontDirectories: [String] = FontFiles.searchDirectories()) throws(RenderError) {
+        let configuration = try PhaseTimings.measure("fontconfig") { () throws(RenderError) in
+            try FontConfiguration.shared(directories: fontDirectories).get()
+        }
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw RenderError("Pango has no FreeType font map")
         }
@@ -42,6 +49,7 @@ public final class FontSystem: @unchecked Sendable {
         pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
         self.fontMap = OpaquePointer(map)
         self.context = context
+        self.fontDirectories = fontDirectories
     }
 
     deinit {

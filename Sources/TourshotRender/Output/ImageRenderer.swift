@@ -15,7 +15,6 @@ public struct ImageRenderer: Sendable {
     public static let previewCompressionLevel = 3
     /// zlib level for images kept in a repository (goldens): smaller, worth the time once.
     public static let archiveCompressionLevel = 6
-    public var filter = PNGFilter.none
 
     public init(fonts: FontSystem, screenshots: ScreenshotCache) {
         self.fonts = fonts
@@ -27,7 +26,7 @@ public struct ImageRenderer: Sendable {
         let surface = try paint(picture)
         return try PhaseTimings.measure("encode") {
             try PNGCodec.encode(argb32: surface.data, width: surface.width, height: surface.height,
-                                stride: surface.stride, compressionLevel: level, filter: filter)
+                                stride: surface.stride, compressionLevel: level)
         }
     }
 

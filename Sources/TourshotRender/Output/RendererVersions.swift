@@ -16,9 +16,9 @@ public enum RendererVersions {
         } catch {
             lines = ["graphics libraries not loaded: \(error)"]
         }
-        for (package, path) in FontFiles.paths {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            lines.append("\(package) \(path) \(size.map { "\($0) bytes" } ?? "missing")")
+        for (file, path) in FontFiles.find(in: FontFiles.searchDirectories()) {
+            let size = path.flatMap { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? nil }
+            lines.append("\(file.package) \(path ?? file.name) \(size.map { "\($0) bytes" } ?? "missing")")
         }
         return lines
     }

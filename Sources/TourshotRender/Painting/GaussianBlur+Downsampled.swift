@@ -64,11 +64,11 @@ extension GaussianBlur {
         widths.reduce(0) { $0 + Double($1 * $1 - 1) / 12 }
     }
 
-    /// The shortcut at any factor from 1 to 7 (tests compare factors with `exactBlur`).
+    /// The shortcut at factor 2 or 4, for A8 masks (one channel) or ARGB32 pixels (four).
     static func downsampledBlur(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
                                 channels: Int, sigma: Double, factor: Int) {
         guard width > 0, height > 0, sigma > 0 else { return }
-        precondition((1...7).contains(factor), "the upsampling weights need 4f² < 256")
+        precondition(channels == 1 || channels == 4, "blurs are of A8 masks or ARGB32 pixels")
         let image = Strided(base: base, width: width, height: height, stride: stride, channels: channels)
         let grid = Grid(width: width, height: height, factor: factor)
         let front = Strided(width: grid.width, height: grid.height, channels: channels)
@@ -238,11 +238,8 @@ extension GaussianBlur {
                 sumRows(of: image, from: (j - 1) * factor, count: factor, into: sums)
                 if image.channels == 4 {
                     averagePixels(sums, width: image.width, factor: factor, divide: divide, count: small.width, into: small.row(j))
-                } else if image.channels == 1 {
-                    averageMask(sums, width: image.width, factor: factor, divide: divide, count: small.width, into: small.row(j))
                 } else {
-                    averageBytes(sums, width: image.width, channels: image.channels, factor: factor, divide: divide,
-                                 count: small.width, into: small.row(j))
+                    averageMask(sums, width: image.width, factor: factor, divide: divide, count: small.width, into: small.row(j))
                 }
             }
         }
@@ -265,18 +262,6 @@ extension GaussianBlur {
     @inline(__always)
     private static func isInside(block stored: Int, width: Int, factor: Int) -> Bool {
         stored >= 1 && stored * factor <= width
-    }
-
-    private static func averageBytes(_ sums: UnsafeMutablePointer<UInt16>, width: Int, channels: Int, factor: Int,
-                                     divide: MeanDivider, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        for stored in 0..<count {
-            let first = (stored - 1) * factor
-            for c in 0..<channels {
-                var sum: UInt32 = 0
-                for x in first..<first + factor { sum &+= UInt32(sums[min(max(x, 0), width - 1) * channels + c]) }
-                out[stored * channels + c] = divide(sum)
-            }
-        }
     }
 
     /// One channel (A8 masks): blocks inside the row add their column sums unclamped.
@@ -338,10 +323,10 @@ extension GaussianBlur {
         let columns = taps(count: image.width, factor: factor)
         let rows = taps(count: image.height, factor: factor)
         let unit = UInt32(2 * factor)
-        let divide = MeanDivider(count: 4 * factor * factor)
-        // (2f)² is a power of two for f = 1, 2, 4 (the factors blurs use): the rounded mean is a
-        // shift, and every sum fits 16-bit lanes (at most (2f)² × 255 + half ≤ 16 352).
-        let shift: UInt16? = factor & (factor - 1) == 0 ? UInt16(2 * (factor.trailingZeroBitCount + 1)) : nil
+        // (2f)² is a power of two for f = 2 and 4: the rounded mean is a shift, and every sum
+        // fits 16-bit lanes (at most (2f)² × 255 + half ≤ 16 352).
+        precondition(factor == 2 || factor == 4, "(2f)² must be a power of two")
+        let shift = UInt16(2 * (factor.trailingZeroBitCount + 1))
         columns.withUnsafeBufferPointer { columns in
             let columns = columns.baseAddress!
             inBands(image.height, work: image.width * image.height) { band in
@@ -353,16 +338,10 @@ extension GaussianBlur {
                     mixRows(small.row(Int(tap.near)), small.row(Int(tap.far)), weight: UInt16(tap.weight),
                             unit: UInt16(unit), count: small.rowBytes, into: mixed)
                     let out = image.row(y)
-                    switch image.channels {
-                    case 4 where shift != nil:
-                        mixPixelPairs(mixed, taps: columns, width: image.width, unit: UInt16(unit), shift: shift!, into: out)
-                    case 4: mixPixels(mixed, taps: columns, width: image.width, unit: unit, divide: divide, into: out)
-                    case 1 where shift != nil:
-                        mixSingleShifted(mixed, taps: columns, width: image.width, unit: unit, shift: UInt32(shift!), into: out)
-                    case 1: mixSingle(mixed, taps: columns, width: image.width, unit: unit, divide: divide, into: out)
-                    default:
-                        mixBytes(mixed, taps: columns, width: image.width, channels: image.channels, unit: unit,
-                                 divide: divide, into: out)
+                    if image.channels == 4 {
+                        mixPixelPairs(mixed, taps: columns, width: image.width, unit: UInt16(unit), shift: shift, into: out)
+                    } else {
+                        mixSingle(mixed, taps: columns, width: image.width, unit: unit, shift: UInt32(shift), into: out)
                     }
                 }
             }
@@ -376,29 +355,9 @@ extension GaussianBlur {
         for i in 0..<count { mixed[i] = UInt16(near[i]) &* nearWeight &+ UInt16(far[i]) &* weight }
     }
 
-    private static func mixBytes(_ mixed: UnsafeMutablePointer<UInt16>, taps: UnsafePointer<Tap>, width: Int, channels: Int,
-                                 unit: UInt32, divide: MeanDivider, into out: UnsafeMutablePointer<UInt8>) {
-        for x in 0..<width {
-            let tap = taps[x]
-            let near = Int(tap.near) * channels, far = Int(tap.far) * channels
-            for c in 0..<channels {
-                out[x * channels + c] = divide(UInt32(mixed[near + c]) &* (unit - tap.weight) &+ UInt32(mixed[far + c]) &* tap.weight)
-            }
-        }
-    }
-
     /// One channel (A8 shadow masks).
     private static func mixSingle(_ mixed: UnsafeMutablePointer<UInt16>, taps: UnsafePointer<Tap>, width: Int,
-                                  unit: UInt32, divide: MeanDivider, into out: UnsafeMutablePointer<UInt8>) {
-        for x in 0..<width {
-            let tap = taps[x]
-            out[x] = divide(UInt32(mixed[Int(tap.near)]) &* (unit - tap.weight) &+ UInt32(mixed[Int(tap.far)]) &* tap.weight)
-        }
-    }
-
-    /// `mixSingle` for power-of-two factors: the rounded mean is a shift.
-    private static func mixSingleShifted(_ mixed: UnsafeMutablePointer<UInt16>, taps: UnsafePointer<Tap>, width: Int,
-                                         unit: UInt32, shift: UInt32, into out: UnsafeMutablePointer<UInt8>) {
+                                  unit: UInt32, shift: UInt32, into out: UnsafeMutablePointer<UInt8>) {
         let half: UInt32 = 1 << (shift - 1)
         for x in 0..<width {
             let tap = taps[x]
@@ -407,18 +366,7 @@ extension GaussianBlur {
         }
     }
 
-    /// Four interleaved channels at once: one 64-bit load per small pixel's sums.
-    private static func mixPixels(_ mixed: UnsafeMutablePointer<UInt16>, taps: UnsafePointer<Tap>, width: Int,
-                                  unit: UInt32, divide: MeanDivider, into out: UnsafeMutablePointer<UInt8>) {
-        let lanes = UnsafeRawPointer(mixed)
-        for x in 0..<width {
-            let tap = taps[x]
-            let sum = loadLanes(lanes, Int(tap.near)) &* (unit - tap.weight) &+ loadLanes(lanes, Int(tap.far)) &* tap.weight
-            storePixel(divide(sum), out + x * 4)
-        }
-    }
-
-    /// `mixPixels` for power-of-two factors, two pixels a step in 16-bit lanes; the same bytes.
+    /// Four interleaved channels, two pixels a step in 16-bit lanes.
     private static func mixPixelPairs(_ mixed: UnsafeMutablePointer<UInt16>, taps: UnsafePointer<Tap>, width: Int,
                                       unit: UInt16, shift: UInt16, into out: UnsafeMutablePointer<UInt8>) {
         let lanes = UnsafeRawPointer(mixed)

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// TOURSHOT_FONT_DIRS replaces the folders the pinned fonts are looked for in.
+struct FontDirectoriesTests {
+    @Test func aFolderWithoutTheFontsIsAnErrorNamingItAndTheVariable() async throws {
+        try await DemoProject.with { folder in
+            try FileManager.default.createDirectory(at: folder.url("no-fonts"), withIntermediateDirectories: true)
+            let render = try await folder.run(["render", "--step", "1", "--portrait", "--screen", "iphone-se", "--out", "out.png"],
+                                              environment: ["TOURSHOT_FONT_DIRS": folder.url("no-fonts").path])
+            #expect(render.status == 2, "\(render)")
+            #expect(render.stderr.contains("error: font files missing: Inter-Regular.otf,"), "\(render)")
+            #expect(render.stderr.contains("(looked in \(folder.url("no-fonts").path))"), "\(render)")
+            #expect(render.stderr.contains("set TOURSHOT_FONT_DIRS"), "\(render)")
+            #expect(!FileManager.default.fileExists(atPath: folder.url("out.png").path))
+        }
+    }
+
+    @Test func copiesOfTheFontsElsewhereRenderTheSamePixels() async throws {
+        try await DemoProject.with { folder in
+            let fonts = folder.url("fonts")
+            try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+            for directory in ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu",
+                              "/usr/share/fonts/truetype/droid", "/usr/share/fonts/truetype/quicksand"] {
+                for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+                    try FileManager.default.copyItem(atPath: directory + "/" + name, toPath: fonts.appendingPathComponent(name).path)
+                }
+            }
+            let arguments = ["render", "--step", "2", "--portrait", "--screen", "iphone-se"]
+            let installed = try await folder.run(arguments + ["--out", "installed.png"])
+            let copied = try await folder.run(arguments + ["--out", "copied.png"], environment: ["TOURSHOT_FONT_DIRS": fonts.path])
+            #expect(installed.status == 0 && copied.status == 0, "\(installed)\n\(copied)")
+            #expect(try folder.data("installed.png") == folder.data("copied.png"))
+        }
+    }
+}
