@@ -37,8 +37,6 @@ let package = Package(
             dependencies: ["CLibPNG"],
             linkerSettings: [.linkedLibrary("z")]
         ),
-        // Process-wide settings of the executable (the allocator's growth and trimming).
-        .target(name: "CProcess"),
         // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands).
         .target(name: "TourshotParallel"),
         // Swift PNG API over CPNG (no C types leak out) and atomic file writes.
@@ -63,7 +61,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "tourshot", dependencies: ["TourshotCLI", "CProcess"]),
+        .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
 
         .target(
             name: "TourshotTestSupport",
