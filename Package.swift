@@ -37,8 +37,6 @@ let package = Package(
             dependencies: ["CLibPNG"],
             linkerSettings: [.linkedLibrary("z")]
         ),
-        // Process-wide settings of the executable (the allocator's growth and trimming).
-        .target(name: "CProcess"),
         // openat2 with RESOLVE_BENEATH: input files opened so that no link or `..` leads out
         // of the project folder (TourshotModel's ConfinedOpen; a portable walk elsewhere).
         .target(name: "CConfinedOpen"),
@@ -69,7 +67,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "tourshot", dependencies: ["TourshotCLI", "CProcess"]),
+        .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
 
         .target(
             name: "TourshotTestSupport",

@@ -1,6 +1,4 @@
-import CProcess
 import Foundation
 import TourshotCLI
 
-tourshot_tune_allocator()
 exit(TourshotCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
