@@ -1,7 +1,8 @@
 /*
- * The two byte loops of PNG encoding that dominate after deflate itself, with
- * SSSE3 versions chosen at run time (the scalar ones stay for other CPUs; both
- * give the same bytes): ARGB32 -> RGB for opaque rows, and Adler-32.
+ * The byte loops of PNG encoding and decoding that dominate after zlib itself, with
+ * SSSE3 versions chosen at run time on x86 (the scalar ones serve other CPUs, ARM
+ * included; both give the same bytes): ARGB32 -> RGB for opaque rows, RGB(A) -> ARGB32 for
+ * decoded rows, and Adler-32.
  */
 #include "png_shared.h"
 
@@ -39,15 +40,13 @@ static void opaque_row_ssse3(const uint8_t *src, uint8_t *dst, uint32_t width) {
 }
 #endif
 
-static int has_ssse3(void) {
 #ifdef HAVE_SSSE3_PATHS
+static int has_ssse3(void) {
     static int known = -1;
     if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0; /* a benign race: same value */
     return known;
-#else
-    return 0;
-#endif
 }
+#endif
 
 void convert_opaque_row(const uint8_t *src, uint8_t *dst, uint32_t width) {
 #ifdef HAVE_SSSE3_PATHS
