@@ -14,16 +14,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // C interop: cairo + pango (+ pangoft2/fontconfig for the private font setup): headers only.
+        // C interop: Cairo and Pango, and PangoFT2/fontconfig for the private font setup. The
+        // module's headers need only pangocairo's compile flags (its private requirements bring
+        // pangoft2's and fontconfig's); its libraries do not include PangoFT2 or fontconfig,
+        // which CPangoFT2 links.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: Context.packageDirectory + "/Sources/CCairo/graphics-headers.pc",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
-        // The graphics libraries loaded on first use (dlopen) behind forwarders of the functions
-        // tourshot calls (scripts/generate-graphics-forwarders): commands that draw nothing start
-        // without them.
-        .target(name: "CGraphics", dependencies: ["CCairo"]),
+        .systemLibrary(
+            name: "CPangoFT2",
+            pkgConfig: "pangoft2",
+            providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"]), .brew(["pango", "fontconfig"])]
+        ),
         // libpng, found by pkg-config (Debian: /usr/include/libpng16; Homebrew: its own prefix).
         .systemLibrary(
             name: "CLibPNG",
@@ -50,7 +54,7 @@ let package = Package(
         // Pure geometry: anchors, arrows, labels, card placement → display list. No Cairo.
         .target(name: "TourshotLayout", dependencies: ["TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
-        .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CGraphics"]),
+        .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
         // No rendering here: callers hand in PNG bytes and layouts.
         .target(name: "TourshotGolden", dependencies: ["TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),

@@ -41,7 +41,6 @@ final class FontConfiguration: @unchecked Sendable {
         """
 
     private init(directories: [String]) throws(RenderError) {
-        try GraphicsLibraries.load()
         let paths = try FontFiles.locate(in: directories)
         // An empty configuration: no system folders, no cache, one rule; just our files.
         guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }

@@ -16,7 +16,6 @@ final class VectorDocument {
 
     /// A document of `width`×`height` points (SVG: user units, shown as CSS pixels).
     init(format: OutputFormat, width: Double, height: Double) throws(RenderError) {
-        try GraphicsLibraries.load()
         let sink = Sink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in

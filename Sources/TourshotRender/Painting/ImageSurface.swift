@@ -11,7 +11,6 @@ final class ImageSurface {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
             throw RenderError("cannot create a \(width)×\(height) pixel image")
         }
-        try GraphicsLibraries.load()
         let surface = Self.largeSurface(format: format, width: width, height: height)
             ?? cairo_image_surface_create(format, Int32(width), Int32(height))!
         let status = cairo_surface_status(surface)
