@@ -12,7 +12,7 @@
 #include <string.h>
 
 /* Hidden: tourshot exports its symbols (for backtraces), and names like `fail` must not stand
-   in for a same-named function of a library loaded later (the graphics libraries are dlopened). */
+   in for a same-named function of a shared library tourshot loads. */
 #pragma GCC visibility push(hidden)
 
 /* Where libpng's error callback copies its message; constant after setup. */
