@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// Instructions' coach marks on a 400 × 800 window with the fixed-advance measurer:
