@@ -7,7 +7,9 @@ import TourshotModel
 public enum ElementKeys {
     /// `"JS Engine: Hermes"` → `jsEngineHermes`; empty when the text has no ASCII letter or digit.
     public static func lowerCamelCase(_ text: String) -> String {
+        // An apostrophe joins its word ("Don't" → dont), as a person writing the id would.
         let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+            .filter { $0 != "'" && $0 != "\u{2019}" }
         let words = folded.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         var key = ""
         for (index, word) in words.enumerated() {
