@@ -34,7 +34,7 @@ public enum CaptureLint {
         }
         for arrow in arrows where !canvas.contains(arrow.tip) {
             warnings.append(LayoutWarning(.arrowTipOffscreen, element: arrow.element,
-                "the arrow to \"\(arrow.element)\" ends at (\(LayoutChecks.points(arrow.tip.x)), \(LayoutChecks.points(arrow.tip.y))), outside the \(Decode.format(canvas.width))×\(Decode.format(canvas.height)) pt screen: its head is not drawn"))
+                "the arrow to \"\(arrow.element)\" ends at (\(Decode.format(arrow.tip.x)), \(Decode.format(arrow.tip.y))), outside the \(Decode.format(canvas.width))×\(Decode.format(canvas.height)) pt screen: its head is not drawn"))
         }
         return warnings
     }
