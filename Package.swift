@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "TourshotModel", dependencies: ["CConfinedOpen"]),
         // Pure geometry: anchors, arrows, labels, card placement → display list. No Cairo.
         .target(name: "TourshotLayout", dependencies: ["TourshotModel"]),
+        // `tourshot import screen`: UI-test tools' element dumps → screen files (docs/import.md).
+        .target(name: "TourshotImport", dependencies: ["TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
         .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
@@ -68,6 +70,7 @@ let package = Package(
             name: "TourshotCLI",
             dependencies: [
                 "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG", "TourshotPreview",
+                "TourshotImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,6 +96,7 @@ let package = Package(
             dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotTestSupport"],
             path: "Tests/Fuzz/Corpus"
         ),
+        .testTarget(name: "TourshotImportTests", dependencies: ["TourshotImport", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
