@@ -26,7 +26,8 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         guard let style = TutorialStyle(rawValue: style) else {
-            throw CommandFailure.invalidInput("--style \(style): unknown style\(Suggestion.phrase(for: style, in: TutorialStyle.allCases.map(\.rawValue))) (styles: \(TutorialStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+            let styles = TutorialStyle.allCases.map(\.rawValue)
+            throw CommandFailure.invalidInput("--style \(style): unknown style (styles: \(styles.joined(separator: ", ")))\(Suggestion.phrase(for: style, in: styles))")
         }
         let screen: (name: String, text: String)
         if let capture {
@@ -34,7 +35,7 @@ struct InitCommand: ParsableCommand {
         } else {
             guard let preset = DevicePreset.named(device) else {
                 let ids = DevicePreset.all.map(\.id)
-                throw CommandFailure.invalidInput("--device \(device): unknown preset\(Suggestion.phrase(for: device, in: ids)) (presets: \(ids.joined(separator: ", ")))")
+                throw CommandFailure.invalidInput("--device \(device): unknown preset (presets: \(ids.joined(separator: ", ")))\(Suggestion.phrase(for: device, in: ids))")
             }
             screen = StarterFiles.screen(preset: preset)
         }
