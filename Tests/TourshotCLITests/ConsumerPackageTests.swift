@@ -6,7 +6,7 @@ import TourshotTestSupport
 /// command plugin), built and run by SwiftPM. It lives at a fixed place under `.build` with its
 /// own scratch path, so after the first run (a debug build of tourshot) only what changed
 /// builds again.
-@Suite(.enabled(if: ConsumerPackage.swift != nil, "needs swift on PATH"), .serialized)
+@Suite(.enabled(if: ConsumerPackage.swiftTool != nil, "needs swift on PATH"), .serialized)
 struct ConsumerPackageTests {
     @Test func pluginRecordsAndChecksAndTheTestLibraryAgrees() async throws {
         let app = try ConsumerPackage.prepare()
@@ -37,7 +37,7 @@ struct ConsumerPackageTests {
 }
 
 enum ConsumerPackage {
-    static let swift: URL? = {
+    static let swiftTool: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -103,6 +103,6 @@ enum ConsumerPackage {
             guard initialised.status == 0 else { throw CLIRunner.Failure.binaryMissing("tourshot init failed: \(initialised)") }
         }
         let scratch = ["--scratch-path", folder.appendingPathComponent("scratch").path]
-        return try await CLIRunner.run([arguments[0]] + scratch + arguments.dropFirst(), in: app, timeout: 1800, executable: swift!)
+        return try await CLIRunner.run([arguments[0]] + scratch + arguments.dropFirst(), in: app, timeout: 1800, executable: swiftTool!)
     }
 }

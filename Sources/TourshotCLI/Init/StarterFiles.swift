@@ -85,7 +85,7 @@ struct StarterFiles {
         case .spotlight:
             return #"{ "body": "Tap here to begin.", "highlights": [{ "element": "primaryButton" }] }"#
         case .onboarding:
-            return #"{ "page": { "emoji": "👋", "title": "Welcome", "description": "Your app in one sentence.", "colors": ["#FF4D33"] } }"#
+            return ##"{ "page": { "emoji": "👋", "title": "Welcome", "description": "Your app in one sentence.", "colors": ["#FF4D33"] } }"##
         }
     }
 
