@@ -73,7 +73,7 @@ struct StarterFiles {
         """
     }
 
-    /// One step in the chosen system's own terms, pointing at the starter screen's button.
+    /// One step in the chosen system's own terms, pointing at the starter screen's button (Polaris: its title).
     private var step: String {
         switch style {
         case .tutorialkit:
@@ -81,7 +81,8 @@ struct StarterFiles {
         case .instructions:
             return #"{ "body": "Tap here to begin.", "highlights": [{ "element": "primaryButton" }], "buttons": [{ "title": "Ok!", "role": "next" }] }"#
         case .polaris:
-            return #"{ "title": "Step 1 of 1", "body": "Tap here to begin.", "highlights": [{ "element": "primaryButton" }] }"#
+            // Polaris puts its card below the focus; at the bottom button it would cover it.
+            return #"{ "title": "Step 1 of 1", "body": "Your app in one sentence.", "highlights": [{ "element": "title" }] }"#
         case .spotlight:
             return #"{ "body": "Tap here to begin.", "highlights": [{ "element": "primaryButton" }] }"#
         case .onboarding:
