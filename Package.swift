@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TourshotLayout", targets: ["TourshotLayout"]),
         // One call for users' own test suites: a rendered step against its golden (docs/ci.md).
         .library(name: "TourshotTesting", targets: ["TourshotTesting"]),
+        // `swift package tourshot check|record|render` in an app's package (docs/install.md).
+        .plugin(name: "TourshotPlugin", targets: ["TourshotPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -75,6 +77,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
+        .plugin(
+            name: "TourshotPlugin",
+            capability: .command(
+                intent: .custom(verb: "tourshot", description: "Check, record or render the package's tutorial previews with tourshot."),
+                permissions: [.writeToPackageDirectory(reason: "record writes golden images; check writes its report and render its previews")]
+            ),
+            dependencies: ["tourshot"]
+        ),
 
         .target(
             name: "TourshotTestSupport",

@@ -11,11 +11,13 @@ public struct TourshotCommand: ParsableCommand {
         discussion: """
         Reads tourshot.json (or --project), the screen files of captured element frames and the tutorial file of steps, lays each step out exactly as the reference system does on a device, and renders it with Cairo and Pango.
 
+        `tourshot --version` prints its version and the cairo, pango, libpng and font-file versions its pixels depend on.
+
         Exit status: 0 success; 1 images differ from their goldens; 2 invalid input or usage.
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, LintCommand.self, DevicesCommand.self, ReviewCommand.self,
                       CheckCommand.self, RecordCommand.self, DiffCommand.self,
-                      ImportCommand.self])
+                      ImportCommand.self, InitCommand.self])
 
     public init() {}
 
@@ -26,6 +28,10 @@ public struct TourshotCommand: ParsableCommand {
     /// argument-parser's 64), as docs/format.md fixes; help and version print and return 0.
     public static func run(arguments: [String]) -> Int32 {
         InterruptHandling.install()
+        if arguments == ["--version"] {
+            VersionReport.lines.forEach { Console.out($0) }
+            return 0
+        }
         // A misspelt command would otherwise be blamed on its first option ("Unknown option '--step'").
         let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         if let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first) {

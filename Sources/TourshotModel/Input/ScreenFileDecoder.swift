@@ -14,7 +14,7 @@ public enum ScreenFileDecoder {
     public static func decode(_ root: JSONNode, file url: URL, policy: PathPolicy = .anywhere) throws(InputError) -> Screen {
         let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownKeys(["name", "device", "scale", "portrait", "landscape"])
+        object.rejectUnknownFileKeys(["name", "device", "scale", "portrait", "landscape"])
         let name = object.optional("name", Decode.identifier)
             ?? Screen.stem(of: url)
         let device = object.optional("device") { node, path, diagnostics -> DevicePreset? in
