@@ -132,6 +132,10 @@ public struct Step: Sendable, Hashable {
     public var highlights: [Highlight] = []
     public var attachTo: Attachment?
     public var page: OnboardingPage?
+    /// Line and column of the step's object in its tutorial file, so a finding about the step
+    /// can point there (lint's GitHub annotations); nil for steps not read from a file.
+    public var line: Int?
+    public var column: Int?
 
     public init() {}
 }
