@@ -28,13 +28,13 @@ public struct PreviewProject: Sendable {
     /// Loads the tours of `entries`, reporting the problems of all of them together.
     func tours(_ entries: [TourEntry], variant: PresentationVariant) throws(PreviewFailure) -> [Tour] {
         var tours: [Tour] = []
-        var problems: [String] = []
+        var problems: [InputProblem] = []
         for entry in entries {
             do { tours.append(variant.applied(to: try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside))) } catch {
-                problems += error.problems.map(\.description)
+                problems += error.problems
             }
         }
-        guard problems.isEmpty else { throw PreviewFailure(problems) }
+        guard problems.isEmpty else { throw PreviewFailure(InputError(problems)) }
         return tours
     }
 
