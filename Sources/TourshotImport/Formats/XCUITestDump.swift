@@ -91,9 +91,14 @@ private struct Scanner {
 
     init(_ text: String) { characters = Array(text) }
 
+    /// Compared in place: `upTo` asks at every character, so nothing is allocated here.
     func peek(_ text: String) -> Bool {
-        let wanted = Array(text)
-        return index + wanted.count <= characters.count && Array(characters[index..<index + wanted.count]) == wanted
+        var position = index
+        for character in text {
+            guard position < characters.count, characters[position] == character else { return false }
+            position += 1
+        }
+        return true
     }
 
     mutating func skip(_ text: String) -> Bool {
