@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// What a capture tells lint: targets past the screen, arrow tips off it, targets covered.

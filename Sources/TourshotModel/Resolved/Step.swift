@@ -137,5 +137,6 @@ public struct Step: Sendable, Hashable {
     public internal(set) var line: Int?
     public internal(set) var column: Int?
 
-    public init() {}
+    /// Steps come from the decoders (tests build them field by field through `@testable`).
+    init() {}
 }

@@ -51,7 +51,8 @@ public struct Tutorial: Sendable, Hashable {
     /// Dynamic type factor applied to every font (1: the default size).
     public internal(set) var textScale: Double = 1
 
-    public init() {}
+    /// Tutorials come from the decoders (tests build them field by field through `@testable`).
+    init() {}
 
     /// The label text of an arrow: its own override, else the element's label, else the id.
     public func labelText(for arrow: ArrowSpec) -> String {
