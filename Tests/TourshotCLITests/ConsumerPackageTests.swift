@@ -30,7 +30,7 @@ struct ConsumerPackageTests {
         #expect(failingTest.status != 0)
         #expect(failingTest.stdout.contains("tourshot record --project \(app.appendingPathComponent("tourshot.json").path) --tour onboarding --screen iphone-15-pro --step 1 --portrait"),
                 "\(failingTest)")
-        let unknown = try await ConsumerPackage.swift(["package", "tourshot", "lint"], in: app)
+        let unknown = try await ConsumerPackage.swift(["package", "--allow-writing-to-package-directory", "tourshot", "lint"], in: app)
         #expect(unknown.status != 0)
         #expect((unknown.stdout + unknown.stderr).contains("usage: swift package tourshot check|record|render [options] (got \"lint\")"), "\(unknown)")
     }
