@@ -64,6 +64,23 @@ struct TerminalMannersTests {
         }
     }
 
+    @Test("workflow command properties escape ',' and ':' (and the message '%'), as the runner unescapes them")
+    func annotationEscaping() async throws {
+        try await DemoProject.with { project in
+            // A project of one tour whose screen file has a comma and a colon in its name and a bad scale.
+            let odd = "Fixtures/approach/se,v2:a.screen.json"
+            try project.write(odd, try project.text(Demo.seScreen).replacingOccurrences(of: "\"scale\": 2,", with: "\"scale\": 10,"))
+            try project.write("odd.json", """
+                { "tours": [ { "name": "odd", "tutorial": "\(Demo.tutorial)", "screens": ["\(odd)"] } ] }
+                """)
+            let result = try await project.run("lint", "--project", "odd.json", "--reporter", "github")
+            #expect(result.status == 2, "\(result)")
+            let line = try #require(result.stdoutLines.first, "\(result)")
+            #expect(line.hasPrefix("::error file=Fixtures/approach/se%2Cv2%3Aa.screen.json,line="), "\(result)")
+            #expect(line.contains("::scale: scale 10 is outside 0.5…4"), "\(result)")
+        }
+    }
+
     @Test("lint --reporter github: each finding at its step's object in the tutorial file")
     func lintFindingAnnotations() async throws {
         try await DemoProject.with { project in
