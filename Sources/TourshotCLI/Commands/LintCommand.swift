@@ -25,19 +25,20 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try selection.load(variant: variant.presentation)
-        let images = try PreviewPipeline(inputs).run(inputs.jobs) { ($0.job.name, $0.layout) }
+        let images = try PreviewPipeline(inputs).run(inputs.jobs) { ($0.job.name, $0.layout, $0.job.tour.locale) }
         var errors = 0, total = 0, flagged = 0
         var objects: [JSONOutput] = []
-        for (name, layout) in images {
+        for (name, layout, locale) in images {
             total += layout.warnings.count
             errors += layout.warnings.filter { $0.level == .error }.count
             if !layout.warnings.isEmpty { flagged += 1 }
             if json {
                 objects.append(.object([("tour", .string(layout.tour)), ("screen", .string(layout.screen)),
-                                        ("step", .number(Double(layout.step))), ("orientation", .string(layout.orientation.rawValue)),
-                                        ("warnings", layout.json.member("warnings") ?? .array([]))]))
+                                        ("step", .number(Double(layout.step))), ("orientation", .string(layout.orientation.rawValue))]
+                                       + (locale.map { [("locale", .string($0))] } ?? [])
+                                       + [("warnings", layout.json.member("warnings") ?? .array([]))]))
             } else if !layout.warnings.isEmpty {
-                Console.out(LintText.block(layout, name: name.stem))
+                Console.out(LintText.block(layout, name: name.stem, locale: locale))
             }
         }
         if json {
@@ -51,8 +52,9 @@ struct LintCommand: ParsableCommand {
 
 /// Text of `tourshot lint` for one image.
 enum LintText {
-    static func block(_ layout: ImageLayout, name: String) -> String {
-        var lines = ["\(name) (step \(layout.step) of \(layout.stepCount), \(layout.orientation.rawValue), \(layout.screen)):"]
+    static func block(_ layout: ImageLayout, name: String, locale: String? = nil) -> String {
+        let inLocale = locale.map { ", locale \($0)" } ?? ""
+        var lines = ["\(name) (step \(layout.step) of \(layout.stepCount), \(layout.orientation.rawValue), \(layout.screen)\(inLocale)):"]
         for warning in layout.warnings {
             let element = warning.element.map { " \($0)" } ?? ""
             lines.append("  \(warning.level.rawValue) \(warning.code.rawValue)\(element): \(warning.message)")

@@ -58,7 +58,7 @@ enum ArrowFixSearch {
             let moved = spec.placed(angle: candidate.angle, length: candidate.length, in: orientation)
             if target.supplemental { step.supplementalArrows[target.index] = moved } else { step.arrows[target.index] = moved }
             tutorial.steps[stepNumber - 1] = step
-            let changed = Tour(name: tour.name, tutorial: tutorial, tutorialFile: tour.tutorialFile, screens: tour.screens)
+            let changed = tour.replacing(tutorial: tutorial)
             guard let result = relayout(changed) else { continue }
             let remaining = result.warnings.filter { LayoutLint.arrowFixable.contains($0.code) }
             guard remaining.count < baseline, !remaining.contains(where: { $0.element == spec.element }) else { continue }
