@@ -3,7 +3,7 @@
 ///
 /// - `double`: the text twice, joined by a space ("Next" → "Next Next"), as Double-Length;
 /// - `accented`: every ASCII letter replaced by an accented form of the same width class
-///   ("Next" → "Ñéxţ"), as Accented, so clipped diacritics and fallback fonts show;
+///   ("Next" → "Ñéẋţ"), as Accented, so clipped diacritics and fallback fonts show;
 /// - `bounded`: the text between "[# " and " #]" ("[# Next #]"), as Bounded String, so a
 ///   truncated end is visible;
 /// - `rtl`: the texts unchanged and the layout right to left, as Right-to-Left.
