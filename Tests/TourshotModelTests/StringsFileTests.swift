@@ -36,8 +36,8 @@ struct StringsFileTests {
     }
 
     @Test(arguments: [
-        ("\"A\" = \"B\"\n\"C\" = \"D\";", "expected ';' after the value of \"A\"", 2, 1),
-        ("\"A\" \"B\";", "expected '=' after the key \"A\"", 1, 5),
+        ("\"A\" = \"B\"\n\"C\" = \"D\";", "expected ';' after the value of \"A\"", 1, 10),
+        ("\"A\" \"B\";", "expected '=' after the key \"A\"", 1, 4),
         ("\"A\" = \"B\\q\";", "unknown escape \\q; use \\\", \\\\, \\n, \\t, \\r or \\UXXXX", 1, 9),
         ("\n  /* open", "a comment opened here is never closed with */", 2, 3),
         ("\"A\" = \"B;", "the string opened here has no closing quote", 1, 7),

@@ -24,13 +24,16 @@ public enum StringsFileParser {
             try scanner.skipSpaceAndComments()
             guard !scanner.atEnd else { return entries }
             let key = try scanner.string(what: "a key")
+            // A missing '=' or ';' is reported where it belongs: right after the key or value.
+            let afterKey = scanner.failure("expected '=' after the key \"\(key)\"")
             try scanner.skipSpaceAndComments()
             if scanner.take(";") { entries[key] = key; continue }
-            guard scanner.take("=") else { throw scanner.failure("expected '=' after the key \"\(key)\"") }
+            guard scanner.take("=") else { throw afterKey }
             try scanner.skipSpaceAndComments()
             let value = try scanner.string(what: "the value of \"\(key)\"")
+            let afterValue = scanner.failure("expected ';' after the value of \"\(key)\"")
             try scanner.skipSpaceAndComments()
-            guard scanner.take(";") else { throw scanner.failure("expected ';' after the value of \"\(key)\"") }
+            guard scanner.take(";") else { throw afterValue }
             entries[key] = value
         }
     }
