@@ -117,4 +117,23 @@ struct RightToLeftLayoutTests {
         #expect(rtl.frame.minX == 20 && rtl.frame.width == 360)
         #expect(rtl.buttons.map(\.frame.minX) == [40, 312])
     }
+
+    @Test func tutorialKitCardMirrorsItsRowButNotTheAnchors() throws {
+        // A 60 × 40 button written at (300, 700) lies at (40, 700) right to left; the arrow's tip
+        // stays on its (absolute) top centre. The card's row: Next at the left, Skip at the right.
+        let step = TourBuilder.step(arrows: [ArrowSpec(element: "button", anchor: .top)])
+        func layout(_ direction: LayoutDirection) throws -> ImageLayout {
+            let tour = PresentationVariant(layoutDirection: direction).applied(to: TourBuilder.tour([step]))
+            return try StepLayout.layout(tour: tour, screen: TourBuilder.screen([CapturedElement(id: "button", frame: Rect(x: 300, y: 700, width: 60, height: 40))]),
+                                         stepNumber: 1, orientation: .portrait, measurer: measurer)
+        }
+        let ltr = try layout(.leftToRight), rtl = try layout(.rightToLeft)
+        #expect(rtl.arrows[0].tip == Point(x: 70, y: 700))
+        #expect(rtl.card?.frame == ltr.card?.frame)
+        let frames = { (layout: ImageLayout) in Dictionary(uniqueKeysWithValues: layout.card!.buttons.map { ($0.title, $0.frame) }) }
+        // The card spans 50…350 with 16 pt padding: content 66…334.
+        #expect(isClose(frames(ltr)["Skip"], Rect(x: 66, y: 222.737, width: 28, height: 16.702)))
+        #expect(isClose(frames(rtl)["Skip"], Rect(x: 306, y: 222.737, width: 28, height: 16.702)))
+        #expect(isClose(frames(rtl)["Next"], Rect(x: 66, y: 214.737, width: 60, height: 32.702)))
+    }
 }

@@ -32,8 +32,9 @@ struct GoldenImageTests {
         // approach: 5 steps × 2 orientations × 2 screens; then one screen, both orientations,
         // for instructions (5 steps, dark 2), polaris (5, dark 1), spotlight (3, dark 1) and
         // onboarding (6, dark 1); the approach variants dark, rtl and text130 on one screen each;
-        // locales: 3 steps in portrait in each of 4 locales.
-        #expect(Self.jobs.count == 20 + 2 * (5 + 2 + 5 + 1 + 3 + 1 + 6 + 1) + 3 * 10 + 3 * 4)
+        // locales: 3 steps in portrait in each of 4 locales; instructions-rtl (5 steps) and
+        // onboarding-rtl (6) in both orientations.
+        #expect(Self.jobs.count == 20 + 2 * (5 + 2 + 5 + 1 + 3 + 1 + 6 + 1) + 3 * 10 + 3 * 4 + 2 * (5 + 6))
     }
 
     @Test func everyImageMatchesItsGolden() throws {
