@@ -33,4 +33,23 @@ struct LocaleCommandTests {
             #expect(bad.stderr.contains("double"))
         }
     }
+
+    @Test("strings outside the project and a broken catalog are refused with file, path and position; exit 2")
+    func badStrings() async throws {
+        try await DemoProject.with { project in
+            try project.replace(#""strings": "Fixtures/locales/Localizable.xcstrings""#, with: #""strings": "../Localizable.xcstrings""#, in: Demo.project)
+            let outside = try await project.run("lint", "--tour", "locales")
+            #expect(outside.status == 2, "\(outside)")
+            // The path as resolved (the temporary folder's parent), then the reason.
+            #expect(outside.stderr.contains("tourshot.json: tours[12].strings: path /"), "\(outside)")
+            #expect(outside.stderr.contains("/Localizable.xcstrings leads outside the project folder"), "\(outside)")
+        }
+        try await DemoProject.with { project in
+            try project.replace(#""value": "Willkommen""#, with: #""valu": "Willkommen""#, in: "Fixtures/locales/Localizable.xcstrings")
+            let broken = try await project.run("validate")
+            #expect(broken.status == 2, "\(broken)")
+            #expect(broken.stderr.contains(#"Fixtures/locales/Localizable.xcstrings: strings.Welcome.localizations.de.stringUnit: missing required key "value" (line 14, column 25)"#), "\(broken)")
+            #expect(broken.stdout.isEmpty)
+        }
+    }
 }
