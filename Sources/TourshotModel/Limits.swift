@@ -31,6 +31,8 @@ public enum Limits {
 
     public static let tours = 1000
     public static let screensPerTour = 100
+    /// Folders of a project's `fonts` key.
+    public static let fontFolders = 16
     public static let steps = 500
     /// Arrows, supplemental arrows and highlights of one step, each.
     public static let arrowsPerStep = 64

@@ -1,6 +1,6 @@
 import Testing
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// Card size from measured content, and card placement with its clamp.

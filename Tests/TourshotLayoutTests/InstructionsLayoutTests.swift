@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// Instructions' coach marks on a 400 × 800 window with the fixed-advance measurer:
@@ -26,15 +26,15 @@ struct InstructionsLayoutTests {
 
     // MARK: the pipeline's steps
 
-    @Test(arguments: [(400.0, CoachMarkPlacement.Side.below), (399.5, .below), (400.5, .above), (700, .above), (-20, .below)])
-    func sideFollowsTheCutoutsTopEdge(_ minY: Double, _ side: CoachMarkPlacement.Side) {
+    @Test(arguments: [(400.0, PlacedSide.below), (399.5, .below), (400.5, .above), (700, .above), (-20, .below)])
+    func sideFollowsTheCutoutsTopEdge(_ minY: Double, _ side: PlacedSide) {
         // The rule reads the cutout's top edge against half the window (800 / 2), strictly greater.
         let cutout = Rect(x: 10, y: minY, width: 50, height: 300)
         #expect(CoachMarkPlacement.side(cutout: cutout, windowHeight: 800) == side)
     }
 
-    @Test(arguments: [(AttachmentSide.above, CoachMarkPlacement.Side.above), (.below, .below), (.over, .over)])
-    func requestedSideWins(_ requested: AttachmentSide, _ side: CoachMarkPlacement.Side) {
+    @Test(arguments: [(AttachmentSide.above, PlacedSide.above), (.below, .below), (.over, .over)])
+    func requestedSideWins(_ requested: AttachmentSide, _ side: PlacedSide) {
         #expect(CoachMarkPlacement.side(cutout: Rect(x: 0, y: 700, width: 10, height: 10), windowHeight: 800, requested: requested) == side)
     }
 

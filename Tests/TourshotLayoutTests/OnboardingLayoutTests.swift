@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// Cluck's onboarding page on 400 × 800 with safe top 50 and bottom 30, fixed-advance text:

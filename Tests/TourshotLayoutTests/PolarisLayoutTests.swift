@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// PolarisGuideKit's mask and the example app's buddy views, 400 × 800, fixed-advance text:

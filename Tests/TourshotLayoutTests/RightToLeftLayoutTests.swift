@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// Right to left (and Instructions' off-screen arrow) as each library draws it, on 400 × 800

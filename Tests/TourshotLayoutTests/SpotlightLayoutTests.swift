@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// Ex.Spotlight's default overlay on 400 × 800 with safe top 50 and bottom 30: the message
@@ -21,11 +21,11 @@ struct SpotlightLayoutTests {
                                      orientation: orientation, appearance: appearance, measurer: measurer)
     }
 
-    @Test(arguments: [(399.0, SpotlightMessageBox.Edge.bottom), (400, .top), (401, .top), (-50, .bottom)])
-    func horizonRule(_ midY: Double, _ edge: SpotlightMessageBox.Edge) {
+    @Test(arguments: [(399.0, PlacedSide.below), (400, .above), (401, .above), (-50, .below)])
+    func horizonRule(_ midY: Double, _ side: PlacedSide) {
         // midY above the container's midY (800 / 2) → bottom; on it or below → top.
         let shape = Rect(x: 0, y: midY - 10, width: 20, height: 20)
-        #expect(SpotlightMessageBox.edge(focusShape: shape, container: Rect(x: 0, y: 0, width: 400, height: 800)) == edge)
+        #expect(SpotlightMessageBox.side(focusShape: shape, container: Rect(x: 0, y: 0, width: 400, height: 800)) == side)
     }
 
     @Test func boxAgainstTheBottomSafeEdgeWithATrailingGap() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// The style sets defaults and looks, never forbids a feature: cutouts in TutorialKit, arrows

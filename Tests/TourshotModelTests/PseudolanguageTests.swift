@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// Xcode's pseudolanguages and localization rewrite every text of a tutorial, and only texts.

@@ -10,6 +10,10 @@ struct FontFilesTests {
         #expect(FontFiles.searchDirectories(environment: [:]) == FontFiles.defaultDirectories)
         #expect(FontFiles.searchDirectories(environment: ["TOURSHOT_FONT_DIRS": ""]) == FontFiles.defaultDirectories)
         #expect(FontFiles.searchDirectories(environment: ["TOURSHOT_FONT_DIRS": "/a/fonts::/b"]) == ["/a/fonts", "/b"])
+        // The project's folders when the variable is unset; the variable (this machine's override) wins.
+        let project = [URL(fileURLWithPath: "/app/fonts")]
+        #expect(FontFiles.searchDirectories(project: project, environment: [:]) == ["/app/fonts"])
+        #expect(FontFiles.searchDirectories(project: project, environment: ["TOURSHOT_FONT_DIRS": "/b"]) == ["/b"])
         #expect(FontFiles.defaultDirectories == ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/noto",
                                                  "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/droid",
                                                  "/usr/share/fonts/truetype/quicksand"])
@@ -44,7 +48,7 @@ struct FontFilesTests {
                 #expect(error.message.hasPrefix("font files missing: Inter-Medium.otf, Inter-SemiBold.otf, Inter-Bold.otf, NotoColorEmoji.ttf,"))
                 #expect(error.message.contains("(looked in \(first.path))"))
                 #expect(error.message.contains("Debian packages: fonts-dejavu-core fonts-droid-fallback fonts-inter fonts-noto-color-emoji fonts-quicksand"))
-                #expect(error.message.hasSuffix("or set TOURSHOT_FONT_DIRS to the colon-separated folders that hold them"))
+                #expect(error.message.hasSuffix("or name the folders that hold them in tourshot.json's \"fonts\" or in TOURSHOT_FONT_DIRS (colon-separated)"))
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
-import TourshotModel
+// Tests build resolved tutorials field by field; outside tests they come only from the decoders.
+@testable import TourshotModel
 
 /// Builds small in-memory tours for layout tests.
 public enum TourBuilder {

@@ -46,7 +46,7 @@ struct ReviewCommand: ParsableCommand {
             return (ContactSheet.Entry(layout: preview.layout, name: preview.job.name.stem, image: url, locale: preview.job.tour.locale), try ImageFile.encode(thumbnail))
         }
         let entries = made.map(\.0)
-        let sheets = try ReviewSheets.write(entries: entries, thumbnails: made.map(\.1), tour: tour, plan: pages, folder: folder.url)
+        let sheets = try ReviewSheets.write(entries: entries, thumbnails: made.map(\.1), tour: tour, plan: pages, folder: folder.url, pipeline: pipeline)
         let pageURL = folder.url.appendingPathComponent("index.html")
         try AtomicFile.write(Array(ReviewPage.html(tour: tour, entries: entries, sheets: sheets.map(\.lastPathComponent)).utf8), to: pageURL)
         try folder.finish(written: pages.files(entries.map(\.name)))

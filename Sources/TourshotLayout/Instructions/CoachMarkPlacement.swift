@@ -13,10 +13,6 @@ import TourshotModel
 ///    centred and shifts the arrow by the point's distance from the window's centre. Nothing
 ///    moves the mark vertically, so a mark that leaves the window stays off screen.
 public enum CoachMarkPlacement {
-    public enum Side: String, Sendable, Hashable {
-        case above, below, over
-    }
-
     public enum Alignment: String, Sendable, Hashable {
         case centered, leading, trailing
     }
@@ -27,7 +23,7 @@ public enum CoachMarkPlacement {
         public let bodyFrame: Rect
         /// The 15 × 9 arrow frame, nil without an arrow.
         public let arrowFrame: Rect?
-        public let side: Side
+        public let side: PlacedSide
         public let alignment: Alignment
         /// 0 when the centred layout fit, 1 after the second pass.
         public let pass: Int
@@ -36,17 +32,12 @@ public enum CoachMarkPlacement {
         public var arrowPointsUp: Bool { side == .below }
     }
 
-    public static func side(cutout: Rect, windowHeight: Double, requested: AttachmentSide = .auto) -> Side {
-        switch requested {
-        case .above: .above
-        case .below: .below
-        case .over: .over
-        case .auto: cutout.minY > windowHeight / 2 ? .above : .below
-        }
+    public static func side(cutout: Rect, windowHeight: Double, requested: AttachmentSide = .auto) -> PlacedSide {
+        PlacedSide(requested: requested) ?? (cutout.minY > windowHeight / 2 ? .above : .below)
     }
 
     /// Body top and arrow top for a body of `bodyHeight`.
-    public static func vertical(side: Side, cutout: Rect, bodyHeight: Double, hasArrow: Bool) -> (bodyY: Double, arrowY: Double?) {
+    public static func vertical(side: PlacedSide, cutout: Rect, bodyHeight: Double, hasArrow: Bool) -> (bodyY: Double, arrowY: Double?) {
         let gap = InstructionsLook.gapBetweenMarkAndCutout
         let arrowHeight = InstructionsLook.arrowSize.height
         let overlap = InstructionsLook.gapBetweenBodyAndArrow

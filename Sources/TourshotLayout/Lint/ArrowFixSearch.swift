@@ -53,11 +53,8 @@ enum ArrowFixSearch {
         }
         candidates.sort { ($0.cost, $0.angle, $0.length) < ($1.cost, $1.angle, $1.length) }
         for candidate in candidates.prefix(maxCandidates) {
-            var tutorial = tour.tutorial
-            var step = tutorial.steps[stepNumber - 1]
             let moved = spec.placed(angle: candidate.angle, length: candidate.length, in: orientation)
-            if target.supplemental { step.supplementalArrows[target.index] = moved } else { step.arrows[target.index] = moved }
-            tutorial.steps[stepNumber - 1] = step
+            let tutorial = tour.tutorial.replacingArrow(step: stepNumber, supplemental: target.supplemental, index: target.index, with: moved)
             let changed = tour.replacing(tutorial: tutorial)
             guard let result = relayout(changed) else { continue }
             let remaining = result.warnings.filter { LayoutLint.arrowFixable.contains($0.code) }

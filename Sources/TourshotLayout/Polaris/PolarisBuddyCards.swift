@@ -61,11 +61,15 @@ public enum PolarisBuddyCards {
         return Laid(frame: frame, items: items, buttons: reported)
     }
 
+    /// A hint card goes below its focus view unless the step asks otherwise: `HintArrowBuddyView`
+    /// has no rule of its own.
+    public static func side(requested: AttachmentSide) -> PlacedSide { PlacedSide(requested: requested) ?? .below }
+
     /// `HintArrowBuddyView`: a 32 pt `arrow.up` 8 pt below the focus view, and a white card 8 pt
     /// below the arrow (focus maxY + 48), centred on the focus view, at most 280 wide, never
     /// clamped to the screen. `above` mirrors it (`ArrowBuddyView`'s arrow.down above the
     /// view, ≈ the card above the arrow); `over` centres the card on the view without an arrow (≈).
-    public static func hintArrow(title: String, message: String, focus: Rect, side: AttachmentSide, tail: Bool,
+    public static func hintArrow(title: String, message: String, focus: Rect, side: PlacedSide, tail: Bool,
                                  measurer: some TextMeasuring) -> Laid {
         let look = PolarisLook.self
         let titleIdeal = measurer.measure(title, font: look.hintTitleFont, wrapWidth: nil)
@@ -79,14 +83,14 @@ public enum PolarisBuddyCards {
         let arrowSpan = look.arrowGap + look.arrowBox + look.arrowGap
         let top: Double
         switch side {
-        case .auto, .below: top = focus.maxY + arrowSpan
+        case .below: top = focus.maxY + arrowSpan
         case .above: top = focus.minY - arrowSpan - height
         case .over: top = focus.midY - height / 2
         }
         let frame = Rect(x: focus.midX - width / 2, y: top, width: width, height: height)
         var items: [DisplayItem] = []
         if tail && side != .over {
-            let pointsUp = side != .above
+            let pointsUp = side == .below
             let boxY = pointsUp ? focus.maxY + look.arrowGap : focus.minY - look.arrowGap - look.arrowBox
             let glyph = look.arrowGlyph(in: Rect(x: focus.midX - look.arrowBox / 2, y: boxY, width: look.arrowBox, height: look.arrowBox),
                                         pointsUp: pointsUp)

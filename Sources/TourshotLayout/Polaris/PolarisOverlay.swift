@@ -14,7 +14,7 @@ public enum PolarisOverlay {
                 overlay.warnings.append(context.scene.missingElementWarning(attachment.element, role: "the buddy view attached", for: .overlay))
                 return overlay
             }
-            let card = PolarisBuddyCards.hintArrow(title: step.title, message: step.body, focus: focus, side: attachment.side,
+            let card = PolarisBuddyCards.hintArrow(title: step.title, message: step.body, focus: focus, side: PolarisBuddyCards.side(requested: attachment.side),
                                                    tail: attachment.tail, measurer: context.measurer)
             overlay.items += card.items
             overlay.card = ImageLayout.Card(frame: card.frame, title: step.title, buttons: card.buttons)

@@ -4,17 +4,14 @@ import TourshotModel
 /// trailing edge, against the safe area's bottom or top; 12 pt padding, the message, then a
 /// row of Dismiss and Next pushed to the trailing edge.
 public enum SpotlightMessageBox {
-    public enum Edge: String, Sendable, Hashable {
-        case top, bottom
-    }
-
     /// The horizon rule: a focus shape whose midY is above the container's midY sends the box
-    /// to the bottom, anything else (including exactly on it) to the top.
-    public static func edge(focusShape: Rect, container: Rect, requested: AttachmentSide = .auto) -> Edge {
-        switch requested {
-        case .above: return .top
-        case .below: return .bottom
-        case .auto, .over: return focusShape.midY < container.midY ? .bottom : .top
+    /// below it, to the safe area's bottom; anything else (including exactly on it) above it, to
+    /// the safe area's top. The box never covers its element, so `over` counts as `auto`.
+    public static func side(focusShape: Rect, container: Rect, requested: AttachmentSide = .auto) -> PlacedSide {
+        switch PlacedSide(requested: requested) {
+        case .above?: .above
+        case .below?: .below
+        case nil, .over?: focusShape.midY < container.midY ? .below : .above
         }
     }
 
@@ -24,7 +21,7 @@ public enum SpotlightMessageBox {
         public let buttons: [ImageLayout.Card.Button]
     }
 
-    public static func layout(message: String, dismiss: String?, next: String?, edge: Edge, window: Size,
+    public static func layout(message: String, dismiss: String?, next: String?, side: PlacedSide, window: Size,
                               safeArea: EdgeInsets, appearance: Appearance, layoutDirection: LayoutDirection = .leftToRight,
                               measurer: some TextMeasuring) -> Laid {
         let look = SpotlightLook.self
@@ -36,7 +33,7 @@ public enum SpotlightMessageBox {
         let rowHeight = hasRow ? look.font.lineHeight + 2 * look.buttonPadding : 0
         // VStack spacing only between children that exist.
         let height = 2 * look.padding + text.height + (hasRow ? look.spacing + rowHeight : 0)
-        let y = edge == .bottom ? window.height - safeArea.bottom - height : safeArea.top
+        let y = side == .below ? window.height - safeArea.bottom - height : safeArea.top
         // The 30 pt gap follows layout direction: on the left right to left (docs/styles.md, Spotlight).
         let boxX = layoutDirection == .rightToLeft ? window.width - safeArea.trailing - width : safeArea.leading
         let frame = Rect(x: boxX, y: y, width: width, height: height)

@@ -35,14 +35,14 @@ public enum SpotlightOverlay {
         overlay.arrows = labelled.arrows
         overlay.warnings += labelled.warnings
 
-        let edge = SpotlightMessageBox.edge(focusShape: focusShape ?? context.canvas, container: context.canvas,
+        let side = SpotlightMessageBox.side(focusShape: focusShape ?? context.canvas, container: context.canvas,
                                             requested: step.attachTo?.side ?? .auto)
         let message = context.combinedText
         let box = SpotlightMessageBox.layout(
             message: message,
             dismiss: context.buttonTitle([.dismiss, .skip], fallback: SpotlightLook.dismissTitle),
             next: context.buttonTitle([.next], fallback: SpotlightLook.nextTitle),
-            edge: edge, window: context.size, safeArea: context.safeArea, appearance: context.appearance,
+            side: side, window: context.size, safeArea: context.safeArea, appearance: context.appearance,
             layoutDirection: context.tutorial.layoutDirection, measurer: context.measurer)
         overlay.items += box.items
         overlay.card = ImageLayout.Card(frame: box.frame, title: message, buttons: box.buttons)

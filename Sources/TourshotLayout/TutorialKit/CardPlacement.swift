@@ -25,18 +25,17 @@ public enum CardPlacement {
     /// tourshot uses the card's own 12 pt spacing).
     public static let attachmentGap = 12.0
 
-    /// The centre of a card attached to `element` (`attachTo`): centred on it horizontally,
-    /// below it when the element's middle is in the top half (`auto`), else above; `over`
-    /// centres it on the element.
-    public static func attachedCenter(to element: Rect, side: AttachmentSide, cardSize: Size, container: Size) -> Point {
-        let below: Bool
-        switch side {
-        case .over: return element.center
-        case .below: below = true
-        case .above: below = false
-        case .auto: below = element.midY < container.height / 2
-        }
-        let y = below ? element.maxY + attachmentGap + cardSize.height / 2 : element.minY - attachmentGap - cardSize.height / 2
+    /// The side of a card attached to `element` (`attachTo`): below it when the element's
+    /// middle is in the top half (`auto`), else above.
+    public static func side(of element: Rect, requested: AttachmentSide, container: Size) -> PlacedSide {
+        PlacedSide(requested: requested) ?? (element.midY < container.height / 2 ? .below : .above)
+    }
+
+    /// The centre of a card on `side` of `element`: centred on it horizontally, `attachmentGap`
+    /// away; `over` centres it on the element.
+    public static func attachedCenter(to element: Rect, side: PlacedSide, cardSize: Size) -> Point {
+        if side == .over { return element.center }
+        let y = side == .below ? element.maxY + attachmentGap + cardSize.height / 2 : element.minY - attachmentGap - cardSize.height / 2
         return Point(x: element.midX, y: y)
     }
 

@@ -29,7 +29,8 @@ public struct TutorialKitOverlay: Sendable {
         let hasPosition = (orientation == .landscape ? (step.landscapePosition ?? step.position) : step.position) != nil
         if !hasPosition, let attachment = step.attachTo {
             if let element = frame(attachment.element) {
-                rawCenter = CardPlacement.attachedCenter(to: element, side: attachment.side, cardSize: content.size, container: container)
+                rawCenter = CardPlacement.attachedCenter(to: element, side: CardPlacement.side(of: element, requested: attachment.side, container: container),
+                                                         cardSize: content.size)
             } else {
                 warnings.append(scene.missingElementWarning(attachment.element, role: "the card attached", for: .overlay))
             }

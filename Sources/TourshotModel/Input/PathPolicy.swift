@@ -103,6 +103,7 @@ public struct PathPolicy: Sendable, Hashable {
         }
         check(project.goldens, "goldens")
         check(project.output, "output")
+        for (index, folder) in project.fonts.enumerated() { check(folder, "fonts[\(index)]") }
         for (index, tour) in project.tours.enumerated() {
             check(tour.tutorial, "tours[\(index)].tutorial")
             for (screenIndex, screen) in tour.screens.enumerated() { check(screen, "tours[\(index)].screens[\(screenIndex)]") }

@@ -12,7 +12,7 @@ public enum ProjectFileDecoder {
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL }
 
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownKeys(["tours", "goldens", "output", "check"])
+        object.rejectUnknownKeys(["tours", "goldens", "output", "check", "fonts"])
         var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: Limits.tours) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
@@ -39,8 +39,13 @@ public enum ProjectFileDecoder {
         let goldens = object.optional("goldens", Decode.identifier) ?? "GoldenImages"
         let output = object.optional("output", Decode.identifier) ?? "out"
         let check = object.optional("check", checkSettings) ?? CheckSettings()
+        let fonts = object.optional("fonts", Decode.array(maxCount: Limits.fontFolders, Decode.identifier)) ?? []
+        if let list = object.member("fonts"), case .array(let items) = list.value, items.isEmpty {
+            diagnostics.report(JSONPath.root.appending("fonts"), "list at least one folder, or leave `fonts` out for Debian's font folders", at: list)
+        }
         guard !diagnostics.hasProblems else { throw InputError(diagnostics.problems) }
-        return Project(file: url.standardizedFileURL, tours: tours, goldens: resolve(goldens), output: resolve(output), check: check)
+        return Project(file: url.standardizedFileURL, tours: tours, goldens: resolve(goldens), output: resolve(output), check: check,
+                       fonts: fonts.map(resolve))
     }
 
     /// `"strings"` and `"locales"` of a tour entry (docs/locales.md): locales need strings.

@@ -6,13 +6,13 @@
 /// ```
 public struct CheckSettings: Sendable, Hashable {
     /// pixelmatch's matching threshold, 0...1.
-    public var threshold: Double?
+    public internal(set) var threshold: Double?
     /// Differing pixels an image may have and still pass.
-    public var maxDiffPixels: Int?
+    public internal(set) var maxDiffPixels: Int?
     /// Share of differing pixels an image may have and still pass, 0...1.
-    public var maxDiffPixelRatio: Double?
+    public internal(set) var maxDiffPixelRatio: Double?
     /// Counts anti-aliased pixels as differences.
-    public var includeAA: Bool?
+    public internal(set) var includeAA: Bool?
 
     public init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil, includeAA: Bool? = nil) {
         self.threshold = threshold

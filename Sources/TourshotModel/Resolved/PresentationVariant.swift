@@ -14,12 +14,12 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
 /// direction. A project's tour entry can carry one (so goldens cover it); the command line's
 /// `--dark`, `--text-scale` and `--rtl` make one too.
 public struct PresentationVariant: Sendable, Hashable {
-    public var appearance: Appearance?
+    public internal(set) var appearance: Appearance?
     /// Dynamic type factor applied to every font (1: the default size).
-    public var textScale: Double?
-    public var layoutDirection: LayoutDirection?
+    public internal(set) var textScale: Double?
+    public internal(set) var layoutDirection: LayoutDirection?
     /// An Xcode pseudolanguage applied to every text (after the locale's).
-    public var pseudolanguage: Pseudolanguage?
+    public internal(set) var pseudolanguage: Pseudolanguage?
 
     public init(appearance: Appearance? = nil, textScale: Double? = nil, layoutDirection: LayoutDirection? = nil,
                 pseudolanguage: Pseudolanguage? = nil) {

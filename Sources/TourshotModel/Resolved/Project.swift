@@ -31,13 +31,17 @@ public struct Project: Sendable, Hashable {
     public let output: URL
     /// Tolerance defaults for golden checks (`"check"`); empty when the file sets none.
     public let check: CheckSettings
+    /// Folders holding the pinned font files (`"fonts"`), for a machine whose packages put
+    /// them elsewhere; empty when the file names none (then Debian's folders).
+    public let fonts: [URL]
 
-    public init(file: URL, tours: [TourEntry], goldens: URL, output: URL, check: CheckSettings = CheckSettings()) {
+    public init(file: URL, tours: [TourEntry], goldens: URL, output: URL, check: CheckSettings = CheckSettings(), fonts: [URL] = []) {
         self.file = file
         self.tours = tours
         self.goldens = goldens
         self.output = output
         self.check = check
+        self.fonts = fonts
     }
 
     public var directory: URL { file.deletingLastPathComponent() }

@@ -116,22 +116,22 @@ public struct OnboardingPage: Sendable, Hashable {
 
 /// One tutorial step with TutorialKit's field names and defaults.
 public struct Step: Sendable, Hashable {
-    public var title: String = ""
-    public var body: String = ""
-    public var arrows: [ArrowSpec] = []
-    public var blurTargets: [String] = []
-    public var supplementalArrows: [ArrowSpec] = []
-    public var triggers: [String] = []
-    public var tags: [String] = []
-    public var centered = false
+    public internal(set) var title: String = ""
+    public internal(set) var body: String = ""
+    public internal(set) var arrows: [ArrowSpec] = []
+    public internal(set) var blurTargets: [String] = []
+    public internal(set) var supplementalArrows: [ArrowSpec] = []
+    public internal(set) var triggers: [String] = []
+    public internal(set) var tags: [String] = []
+    public internal(set) var centered = false
     /// Card centre as fractions of the container.
-    public var position: Point?
-    public var landscapePosition: Point?
+    public internal(set) var position: Point?
+    public internal(set) var landscapePosition: Point?
     /// Custom card buttons; nil means TutorialKit's default Skip / Next row.
-    public var buttons: [CardButton]?
-    public var highlights: [Highlight] = []
-    public var attachTo: Attachment?
-    public var page: OnboardingPage?
+    public internal(set) var buttons: [CardButton]?
+    public internal(set) var highlights: [Highlight] = []
+    public internal(set) var attachTo: Attachment?
+    public internal(set) var page: OnboardingPage?
 
     public init() {}
 }

@@ -23,10 +23,10 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable {
 
 /// Overrides of a style's look.
 public struct Theme: Sendable, Hashable {
-    public var dimmingColor: RGBAColor?
-    public var dimmingOpacity: Double?
+    public internal(set) var dimmingColor: RGBAColor?
+    public internal(set) var dimmingOpacity: Double?
     /// The appearance the tutorial is previewed in (nil: light, unless the caller chooses).
-    public var appearance: Appearance?
+    public internal(set) var appearance: Appearance?
 
     public init(dimmingColor: RGBAColor? = nil, dimmingOpacity: Double? = nil, appearance: Appearance? = nil) {
         self.dimmingColor = dimmingColor
@@ -37,24 +37,34 @@ public struct Theme: Sendable, Hashable {
 
 /// A validated tutorial file.
 public struct Tutorial: Sendable, Hashable {
-    public var style: TutorialStyle = .tutorialkit
-    public var theme = Theme()
+    public internal(set) var style: TutorialStyle = .tutorialkit
+    public internal(set) var theme = Theme()
     /// Arrow label per element id (TutorialKit's `TutorialElement.label`).
-    public var elementLabels: [String: String] = [:]
+    public internal(set) var elementLabels: [String: String] = [:]
     /// Trigger name → presentation id it opens.
-    public var triggers: [String: String] = [:]
-    public var steps: [Step] = []
+    public internal(set) var triggers: [String: String] = [:]
+    public internal(set) var steps: [Step] = []
     /// The tutorial's `locale` (e.g. "ar"), which sets `layoutDirection`.
-    public var locale: String?
+    public internal(set) var locale: String?
     /// Leading/trailing card alignment and text direction (TutorialKit's anchors stay absolute).
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public internal(set) var layoutDirection: LayoutDirection = .leftToRight
     /// Dynamic type factor applied to every font (1: the default size).
-    public var textScale: Double = 1
+    public internal(set) var textScale: Double = 1
 
     public init() {}
 
     /// The label text of an arrow: its own override, else the element's label, else the id.
     public func labelText(for arrow: ArrowSpec) -> String {
         arrow.label ?? elementLabels[arrow.element] ?? arrow.element
+    }
+}
+
+extension Tutorial {
+    /// This tutorial with one arrow of step `stepNumber` (1-based) replaced: how the design
+    /// review tries a fix without the resolved model being writable outside this module.
+    public func replacingArrow(step stepNumber: Int, supplemental: Bool, index: Int, with arrow: ArrowSpec) -> Tutorial {
+        var copy = self
+        if supplemental { copy.steps[stepNumber - 1].supplementalArrows[index] = arrow } else { copy.steps[stepNumber - 1].arrows[index] = arrow }
+        return copy
     }
 }

@@ -8,6 +8,9 @@ public struct PreviewInputs: Sendable {
     public let jobs: [ImageJob]
     /// The decoded screenshots, shared by every worker.
     public let images: ScreenshotCache
+    /// Where the pinned fonts are looked for: `TOURSHOT_FONT_DIRS`, the project's `fonts`, or
+    /// Debian's folders.
+    public let fontDirectories: [String]
 
     /// Loads the project at `path` and resolves `selection` in it; `narrow` picks a part of the
     /// selected images (a shard) before any screenshot is decoded.
@@ -22,6 +25,7 @@ public struct PreviewInputs: Sendable {
     /// The inputs of `jobs`, with their screenshots decoded into a new store.
     public init(project: PreviewProject, jobs: [ImageJob]) throws(PreviewFailure) {
         let images = ScreenshotCache()
+        fontDirectories = FontFiles.searchDirectories(project: try project.fontFolders())
         try Screenshots.resolve(jobs.map { ($0.screen, $0.orientation) }, into: images)
         self.project = project
         self.jobs = jobs

@@ -70,6 +70,17 @@ public struct PreviewProject: Sendable {
         return try writable(url, named: "\(InputFile.displayPath(project.file)): output")
     }
 
+    /// The project's `fonts` folders, checked like every path it names (fontconfig reads them,
+    /// not tourshot, so they are checked here rather than at open).
+    public func fontFolders() throws(PreviewFailure) -> [URL] {
+        let file = InputFile.displayPath(project.file)
+        let refused = project.fonts.enumerated().compactMap { index, url in
+            paths.violation(url).map { "\(file): fonts[\(index)]: \($0)" }
+        }
+        guard refused.isEmpty else { throw PreviewFailure(refused) }
+        return project.fonts
+    }
+
     /// The project's `goldens` folder, or `--goldens`, checked.
     public func goldensFolder(_ flag: String?) throws(PreviewFailure) -> URL {
         if let flag { return try writable(URL(fileURLWithPath: flag).standardizedFileURL, named: "--goldens \(flag)") }

@@ -14,15 +14,20 @@ public struct PreviewPipeline: Sendable {
     /// Whether layouts carry the design review's warnings and searched fixes. A plain render
     /// draws the same pixels without them and skips the fix search (up to hundreds of layouts).
     public let lint: Bool
+    /// Where the pinned fonts are looked for (`FontFiles.searchDirectories`).
+    public let fontDirectories: [String]
 
     public init(_ inputs: PreviewInputs, scale: Double? = nil, lint: Bool = true) {
-        self.init(images: inputs.images, scale: scale, lint: lint)
+        self.init(images: inputs.images, scale: scale, lint: lint,
+                  fontDirectories: inputs.fontDirectories)
     }
 
-    public init(images: ScreenshotCache, scale: Double? = nil, lint: Bool = true) {
+    public init(images: ScreenshotCache, scale: Double? = nil, lint: Bool = true,
+                fontDirectories: [String] = FontFiles.searchDirectories()) {
         self.images = images
         self.scale = scale
         self.lint = lint
+        self.fontDirectories = fontDirectories
     }
 
     /// Images rendered at once: one per core, or fewer with `TOURSHOT_JOBS` (validated when the
@@ -37,10 +42,10 @@ public struct PreviewPipeline: Sendable {
     public func run<T: Sendable>(_ jobs: [ImageJob], _ work: @escaping @Sendable (ImagePreview) throws -> T) throws -> [T] {
         let state = PoolState<T>(count: jobs.count)
         let workers = max(1, min(Self.workerLimit, jobs.count))
-        let images = self.images, scale = self.scale, lint = self.lint
+        let images = self.images, scale = self.scale, lint = self.lint, fontDirectories = self.fontDirectories
         ParallelLoop.forEach(workers) { _ in
             let fonts: FontSystem
-            do { fonts = try PhaseTimings.measure("fonts") { () throws(RenderError) in try FontSystem.make() } } catch { state.fail(error); return }
+            do { fonts = try PhaseTimings.measure("fonts") { () throws(RenderError) in try FontSystem.make(fontDirectories: fontDirectories) } } catch { state.fail(error); return }
             let measurer = PangoTextMeasurer(fonts: fonts)
             let renderer = ImageRenderer(fonts: fonts, screenshots: images)
             while let index = state.next() {

@@ -6,10 +6,11 @@ import TourshotRender
 /// Draws and writes a review's contact sheet page by page, each with only its own thumbnails
 /// decoded, so memory stays flat however many images the tour has.
 public enum ReviewSheets {
-    /// `thumbnails[i]` is the PNG of `entries[i]` at its `ContactSheet.thumbnailScale`.
+    /// `thumbnails[i]` is the PNG of `entries[i]` at its `ContactSheet.thumbnailScale`; the
+    /// sheet's text uses the fonts `pipeline` rendered them with.
     public static func write(entries: [ContactSheet.Entry], thumbnails: [[UInt8]], tour: String, plan: ReviewPlan,
-                             folder: URL) throws -> [URL] {
-        let fonts = try FontSystem.make()
+                             folder: URL, pipeline: PreviewPipeline) throws -> [URL] {
+        let fonts = try FontSystem.make(fontDirectories: pipeline.fontDirectories)
         let measurer = PangoTextMeasurer(fonts: fonts)
         var written: [URL] = []
         for (index, rows) in plan.pages.enumerated() {

@@ -52,11 +52,14 @@ public enum FontFiles {
         return folders
     }
 
-    /// The directories `TOURSHOT_FONT_DIRS` names (empty entries skipped), or the default ones
-    /// when it is unset or names none.
-    public static func searchDirectories(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    /// Where to look, most specific first: the directories `TOURSHOT_FONT_DIRS` names (empty
+    /// entries skipped; this machine's override), else the project's `fonts` folders, else the
+    /// default ones.
+    public static func searchDirectories(project: [URL] = [],
+                                         environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         let named = (environment[directoriesVariable] ?? "").split(separator: ":").map(String.init)
-        return named.isEmpty ? defaultDirectories : named
+        if !named.isEmpty { return named }
+        return project.isEmpty ? defaultDirectories : project.map(\.path)
     }
 
     /// Each pinned file, in `pinned` order, as found in the first of `directories` that holds
@@ -79,7 +82,7 @@ public enum FontFiles {
             let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")
             throw RenderError("font files missing: \(missing.map(\.name).joined(separator: ", ")) (looked in "
                 + "\(directories.joined(separator: ":"))); install them with scripts/setup (Debian packages: \(packages)) "
-                + "or set \(directoriesVariable) to the colon-separated folders that hold them")
+                + "or name the folders that hold them in tourshot.json's \"fonts\" or in \(directoriesVariable) (colon-separated)")
         }
         return found.compactMap(\.path)
     }
