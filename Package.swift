@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TourshotLayout", targets: ["TourshotLayout"]),
         // One call for users' own test suites: a rendered step against its golden (docs/ci.md).
         .library(name: "TourshotTesting", targets: ["TourshotTesting"]),
+        // `swift package tourshot check|record|render` in an app's package (docs/install.md).
+        .plugin(name: "TourshotPlugin", targets: ["TourshotPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -53,6 +55,8 @@ let package = Package(
         .target(name: "TourshotModel", dependencies: ["CConfinedOpen"]),
         // Pure geometry: anchors, arrows, labels, card placement → display list. No Cairo.
         .target(name: "TourshotLayout", dependencies: ["TourshotModel"]),
+        // `tourshot import screen`: UI-test tools' element dumps → screen files (docs/import.md).
+        .target(name: "TourshotImport", dependencies: ["TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
         .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
@@ -68,10 +72,19 @@ let package = Package(
             name: "TourshotCLI",
             dependencies: [
                 "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG", "TourshotPreview",
+                "TourshotImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
+        .plugin(
+            name: "TourshotPlugin",
+            capability: .command(
+                intent: .custom(verb: "tourshot", description: "Check, record or render the package's tutorial previews with tourshot."),
+                permissions: [.writeToPackageDirectory(reason: "record writes golden images; check writes its report and render its previews")]
+            ),
+            dependencies: ["tourshot"]
+        ),
 
         .target(
             name: "TourshotTestSupport",
@@ -93,6 +106,7 @@ let package = Package(
             dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotTestSupport"],
             path: "Tests/Fuzz/Corpus"
         ),
+        .testTarget(name: "TourshotImportTests", dependencies: ["TourshotImport", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),

@@ -11,10 +11,13 @@ public struct TourshotCommand: ParsableCommand {
         discussion: """
         Reads tourshot.json (or --project), the screen files of captured element frames and the tutorial file of steps, lays each step out exactly as the reference system does on a device, and renders it with Cairo and Pango.
 
+        `tourshot --version` prints its version and the cairo, pango, libpng and font-file versions its pixels depend on.
+
         Exit status: 0 success; 1 images differ from their goldens; 2 invalid input or usage.
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, LintCommand.self, DevicesCommand.self, ReviewCommand.self,
-                      CheckCommand.self, RecordCommand.self, DiffCommand.self])
+                      CheckCommand.self, RecordCommand.self, DiffCommand.self,
+                      ImportCommand.self, InitCommand.self])
 
     public init() {}
 
@@ -25,10 +28,14 @@ public struct TourshotCommand: ParsableCommand {
     /// argument-parser's 64), as docs/format.md fixes; help and version print and return 0.
     public static func run(arguments: [String]) -> Int32 {
         InterruptHandling.install()
+        if arguments == ["--version"] {
+            VersionReport.lines.forEach { Console.out($0) }
+            return 0
+        }
         // A misspelt command would otherwise be blamed on its first option ("Unknown option '--step'").
         let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
         if let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first) {
-            Console.error("error: unknown command \"\(first)\"\(Suggestion.phrase(for: first, in: commands)) (commands: \(commands.joined(separator: ", ")))")
+            Console.failure("unknown command \"\(first)\"\(Suggestion.phrase(for: first, in: commands)) (commands: \(commands.joined(separator: ", ")))")
             return 2
         }
         if let first = arguments.first, fontCommands.contains(first), !arguments.contains("--help") {
@@ -44,13 +51,13 @@ public struct TourshotCommand: ParsableCommand {
                 Console.out(message)
                 return 0
             }
-            Console.error(message)
+            Console.failure(UsageMessage.body(message))
             return 2
         }
         if let name = type(of: command).configuration.commandName, fontCommands.contains(name) {
             // A bad TOURSHOT_JOBS stops the command before it reads or writes anything.
             do { _ = try JobsSetting.requested() } catch {
-                Console.error("error: \(error)")
+                Console.failure("\(error)")
                 return 2
             }
         }
@@ -60,14 +67,14 @@ public struct TourshotCommand: ParsableCommand {
             try PhaseTimings.measure("run") { () throws -> Void in try runnable.run() }
             return 0
         } catch let failure as CommandFailure {
-            failure.lines.forEach { Console.error("error: " + $0) }
+            failure.lines.forEach(Console.failure)
             return failure.status
         } catch where exitCode(for: error) == .success {
             Console.out(fullMessage(for: error))  // --help, --version
             return 0
         } catch {
             // Render, PNG and file-system failures: say what failed; nothing partial was written.
-            Console.error("error: \(error)")
+            Console.failure("\(error)")
             return 2
         }
     }

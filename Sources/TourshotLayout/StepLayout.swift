@@ -54,6 +54,10 @@ public enum StepLayout {
                                        canvas: Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height),
                                        safeArea: layout.safeArea, displayList: layout.displayList,
                                        checkCardSafeArea: ReferenceStyles.style(tour.tutorial.style).cardStaysInSafeArea && !isPage, measurer: measurer)
+                + (screen.capture(orientation).map { capture in
+                    CaptureLint.warnings(step: step, tutorial: tour.tutorial, capture: capture, arrows: layout.arrows,
+                                         presentations: layout.presentations)
+                } ?? [])
         }
         result.warnings += lintWarnings(result, tour)
         ArrowFixSearch.addFixes(to: &result, tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation) { changed in
@@ -92,7 +96,7 @@ public enum StepLayout {
         // Highlights → cutouts, with the style's shapes and defaults.
         var cutouts: [Cutout] = []
         for (index, highlight) in step.highlights.enumerated() {
-            guard let frame = scene.frame(of: highlight.element, for: .overlay), let element = capture.element(highlight.element) else {
+            guard let frame = scene.frame(of: highlight.element, for: .overlay), let element = scene.element(highlight.element) else {
                 warnings.append(scene.missingElementWarning(highlight.element, role: "highlight \(index + 1)", for: .overlay))
                 continue
             }

@@ -33,7 +33,7 @@ struct SelectionOptionTests {
         Case(arguments: ["render", "--portrait", "--landscape"],
              expected: ExpectedError(file: nil, "--portrait", "--landscape")),
         Case(arguments: ["render", "--bogus"],
-             expected: ExpectedError(file: nil, "Unknown option", "--bogus")),
+             expected: ExpectedError(file: nil, "error: unknown option", "--bogus")),
         Case(arguments: ["render", "--step", "-3"],
              expected: ExpectedError(file: nil, "--step")),
         Case(arguments: ["rendr", "--step", "1"],

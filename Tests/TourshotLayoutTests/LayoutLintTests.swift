@@ -134,7 +134,8 @@ struct LayoutLintTests {
     @Test func levelsAreDocumented() {
         let errors = Set(LayoutWarning.Code.allCases.filter { $0.level == .error }.map(\.rawValue))
         #expect(errors == ["element-missing", "presentation-missing", "presentation-not-shown", "label-offscreen", "label-overlap",
-                           "label-covers-target", "card-offscreen", "card-covers-target", "text-overflow", "coach-mark-offscreen"])
+                           "label-covers-target", "card-offscreen", "card-covers-target", "text-overflow", "coach-mark-offscreen",
+                           "element-offscreen", "arrow-tip-offscreen"])
     }
 
     @Test func lintCanBeTurnedOff() throws {

@@ -72,7 +72,7 @@ struct RightToLeftLayoutTests {
         let result = try instructions(Rect(x: -22, y: 300, width: 40, height: 40), .leftToRight)
         #expect(isClose(result.card?.frame, Rect(x: -130.25, y: 353, width: 256.5, height: 40.281)))
         #expect(result.displayList.contains(Self.upArrow(atX: -204, top: 346)))
-        #expect(result.warnings.map(\.code).sorted { $0.rawValue < $1.rawValue } == [.coachMarkArrowOffBody, .coachMarkOffscreen])
+        #expect(result.warnings.map(\.code).sorted { $0.rawValue < $1.rawValue } == [.coachMarkArrowOffBody, .coachMarkOffscreen, .elementOffscreen])
     }
 
     @Test func instructionsOffScreenRightToLeft() throws {

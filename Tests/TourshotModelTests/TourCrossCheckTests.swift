@@ -166,3 +166,41 @@ struct TourCrossCheckTests {
         }
     }
 }
+
+/// The cross-check finds elements the way layout does (`Capture.element(named:label:)`).
+struct ImportedIdCrossCheckTests {
+    static let captured = """
+    { "name": "captured", "device": "iphone-15",
+      "portrait": { "elements": { "approachPlate": { "frame": [0, 103, 393, 420], "title": "Approach Plate" },
+                                  "speed": { "frame": [16, 375, 64, 48], "title": "Adjustable Speed" } } } }
+    """
+
+    func problems(_ tutorial: String) throws -> [String] {
+        try withTempDirectory { dir in
+            try dir.write("t.tutorial.json", tutorial)
+            try dir.write("captured.screen.json", Self.captured)
+            let projectURL = try dir.write("tourshot.json", #"{"tours": [{"name": "t", "tutorial": "t.tutorial.json", "screens": ["captured.screen.json"]}]}"#)
+            let project = try ProjectFileDecoder.load(projectURL)
+            do throws(InputError) {
+                _ = try TourLoader.load(project.tours[0], project: project)
+                return []
+            } catch {
+                return error.problems.map { "\($0.path): \($0.message)" }
+            }
+        }
+    }
+
+    @Test func labelsMeetCapturedIds() throws {
+        let tutorial = #"{"elements": {"mapView": "Approach Plate", "speedButton": "Adjustable Speed"}, "steps": [{"arrows": [{"element": "mapView"}, {"element": "speedButton"}]}]}"#
+        #expect(try problems(tutorial) == [])
+    }
+
+    @Test func didYouMeanNamesCapturedIdsAndLabels() throws {
+        let tutorial = #"{"steps": [{"arrows": [{"element": "Aproach Plate"}, {"element": "sped"}, {"element": "compass"}]}]}"#
+        #expect(try problems(tutorial) == [
+            "steps[0].arrows[0].element: unknown element \"Aproach Plate\"; did you mean \"Approach Plate\"?",
+            "steps[0].arrows[1].element: unknown element \"sped\"; did you mean \"speed\"?",
+            "steps[0].arrows[2].element: unknown element \"compass\"; capture it in the screen files' \"elements\" (known: approachPlate, speed)",
+        ])
+    }
+}

@@ -77,6 +77,9 @@ int tourshot_png_assemble(uint32_t width, uint32_t height, int with_alpha, int c
 
 void tourshot_png_free_segment(struct tourshot_png_segment *segment);
 
+/// The version of the libpng loaded at run time ("1.6.39"), for `tourshot --version`.
+const char *tourshot_png_library_version(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,13 +28,22 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions<EverythingDefaults>
     @OptionGroup var golden: GoldenOptions
     @OptionGroup var tolerance: ToleranceOptions
+    @OptionGroup var quiet: QuietOption
+    @OptionGroup var reporter: ReporterOption
+
+    @Flag(name: .long, help: "Print the results as JSON (the shape of the report's results.json) instead of text.")
+    var json = false
+
+    func validate() throws {
+        if json && reporter.reporter == .github { throw ValidationError("--json and --reporter github exclude each other; give one") }
+    }
 
     @Option(name: .long, help: ArgumentHelp("Report folder (default: <output>/report). A previous report there is replaced.", valueName: "dir"))
     var report: String?
 
     func run() throws {
         let started = Date()
-        let suite = try GoldenSuite(selection, golden)
+        let suite = try reporter.reportingInputErrors { try GoldenSuite(selection, golden) }
         let tolerances = tolerance.resolve(suite.project)
         let reportURL: URL
         do throws(PreviewFailure) {
@@ -50,7 +59,7 @@ struct CheckCommand: ParsableCommand {
         let comparison = GoldenComparison(tolerances: tolerances)
         let writer = folder.artefacts
         let accept = AcceptCommand(selection: selection, golden: golden, tolerance: tolerance)
-        let entries = try PreviewPipeline(suite.inputs).run(suite.jobs) { preview in
+        let entries = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: quiet) { preview in
             let start = Date()
             let job = preview.job
             // The goldens' level, so an unchanged image is byte-identical and compares by bytes.
@@ -66,7 +75,12 @@ struct CheckCommand: ParsableCommand {
                                  goldenVersions: RendererVersionsFile.lines(in: suite.goldens), machineVersions: RendererVersions.lines,
                                  seconds: Date().timeIntervalSince(started))
         try folder.finish(result)
-        CheckPrinter.print(result, suite: suite, reportPage: folder.page, accept: accept)
+        if json {
+            Console.out(ResultsJSON.json(result).serialized())
+        } else {
+            CheckPrinter.print(result, suite: suite, reportPage: folder.page, accept: accept)
+        }
+        if reporter.reporter == .github { CheckPrinter.annotations(result, suite: suite).forEach(Console.out) }
         if !result.passed { throw CommandFailure.imagesDiffer }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TourshotLayout
 import TourshotModel
 
 struct DevicesCommand: ParsableCommand {
@@ -10,9 +11,17 @@ struct DevicesCommand: ParsableCommand {
 
         Example:
           tourshot devices
+          tourshot devices --json
         """)
 
+    @Flag(name: .long, help: "Print the presets as JSON: an array of {id, name, size, scale, safeArea: {portrait, landscape}}.")
+    var json = false
+
     func run() throws {
+        if json {
+            Console.out(JSONOutput.array(DevicePreset.all.map(Self.json)).serialized())
+            return
+        }
         func insets(_ e: EdgeInsets) -> String {
             [e.top, e.leading, e.bottom, e.trailing].map { format($0) }.joined(separator: "/")
         }
@@ -27,6 +36,17 @@ struct DevicesCommand: ParsableCommand {
                 .joined(separator: "  ").trimmingTrailingSpaces())
         }
         Console.out("safe areas: top/leading/bottom/trailing in points")
+    }
+
+    /// One preset: size in points (portrait), safe areas as {top, leading, bottom, trailing}.
+    static func json(_ preset: DevicePreset) -> JSONOutput {
+        func insets(_ e: EdgeInsets) -> JSONOutput {
+            .object([("top", .number(e.top)), ("leading", .number(e.leading)), ("bottom", .number(e.bottom)), ("trailing", .number(e.trailing))])
+        }
+        return .object([("id", .string(preset.id)), ("name", .string(preset.name)),
+                        ("size", .array([.number(preset.portraitSize.width), .number(preset.portraitSize.height)])),
+                        ("scale", .number(preset.scale)),
+                        ("safeArea", .object([("portrait", insets(preset.portraitSafeArea)), ("landscape", insets(preset.landscapeSafeArea))]))])
     }
 
     private func format(_ value: Double) -> String {

@@ -23,12 +23,19 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the warnings as JSON (an array of {tour, screen, step, orientation, warnings}).")
     var json = false
 
+    @OptionGroup var reporter: ReporterOption
+
+    func validate() throws {
+        if json && reporter.reporter == .github { throw ValidationError("--json and --reporter github exclude each other; give one") }
+    }
+
     func run() throws {
-        let inputs = try selection.load(variant: variant.presentation)
-        let images = try PreviewPipeline(inputs).run(inputs.jobs) { ($0.job.name, $0.layout, $0.job.tour.locale) }
+        let inputs = try reporter.reportingInputErrors { try selection.load(variant: variant.presentation) }
+        let images = try PreviewPipeline(inputs).run(inputs.jobs) { ($0.job, $0.layout) }
         var errors = 0, total = 0, flagged = 0
         var objects: [JSONOutput] = []
-        for (name, layout, locale) in images {
+        for (job, layout) in images {
+            let name = job.name, locale = job.tour.locale
             total += layout.warnings.count
             errors += layout.warnings.filter { $0.level == .error }.count
             if !layout.warnings.isEmpty { flagged += 1 }
@@ -37,6 +44,8 @@ struct LintCommand: ParsableCommand {
                                         ("step", .number(Double(layout.step))), ("orientation", .string(layout.orientation.rawValue))]
                                        + (locale.map { [("locale", .string($0))] } ?? [])
                                        + [("warnings", layout.json.member("warnings") ?? .array([]))]))
+            } else if reporter.reporter == .github {
+                LintText.annotations(layout, job: job).forEach(Console.out)
             } else if !layout.warnings.isEmpty {
                 Console.out(LintText.block(layout, name: name.stem, locale: locale))
             }
@@ -44,7 +53,7 @@ struct LintCommand: ParsableCommand {
         if json {
             Console.out(JSONOutput.array(objects).serialized())
         } else {
-            Console.out("lint: \(total) warning\(total == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(flagged) of \(images.count) images")
+            Console.out(LintText.summary(total: total, errors: errors, flagged: flagged, images: images.count))
         }
         if errors > 0 { throw CommandFailure(lines: [], status: 1) }
     }
@@ -52,12 +61,19 @@ struct LintCommand: ParsableCommand {
 
 /// Text of `tourshot lint` for one image.
 enum LintText {
+    /// The last line: a clean run says so instead of "0 warnings … in 0 of 8 images".
+    static func summary(total: Int, errors: Int, flagged: Int, images: Int) -> String {
+        guard total > 0 else { return "lint: no warnings in \(images) image\(images == 1 ? "" : "s")" }
+        return "lint: \(total) warning\(total == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(flagged) of \(images) images"
+    }
+
     static func block(_ layout: ImageLayout, name: String, locale: String? = nil) -> String {
         let inLocale = locale.map { ", locale \($0)" } ?? ""
         var lines = ["\(name) (step \(layout.step) of \(layout.stepCount), \(layout.orientation.rawValue), \(layout.screen)\(inLocale)):"]
         for warning in layout.warnings {
             let element = warning.element.map { " \($0)" } ?? ""
-            lines.append("  \(warning.level.rawValue) \(warning.code.rawValue)\(element): \(warning.message)")
+            let level = Paint.apply(warning.level == .error ? .red : .yellow, warning.level.rawValue, on: .out)
+            lines.append("  \(level) \(warning.code.rawValue)\(element): \(warning.message)")
             if let fix = warning.fix { lines.append("    fix: \(fix)") }
         }
         return lines.joined(separator: "\n")

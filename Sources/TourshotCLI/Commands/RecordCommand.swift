@@ -33,6 +33,10 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions<EverythingDefaults>
     @OptionGroup var golden: GoldenOptions
     @OptionGroup var tolerance: ToleranceOptions
+    @OptionGroup var quiet: QuietOption
+
+    @Flag(name: .long, help: "Print the result as JSON: {mode, images, written: [{file, reason}], unchanged} instead of text.")
+    var json = false
 
     func run() throws {
         if mode == nil, ProcessInfo.processInfo.environment["CI"] == "true" {
@@ -40,26 +44,35 @@ struct RecordCommand: ParsableCommand {
         }
         let suite = try GoldenSuite(selection, golden)
         let recorder = GoldenRecorder(mode: mode ?? .changed, tolerances: tolerance.resolve(suite.project))
-        let written = try PreviewPipeline(suite.inputs).run(suite.jobs) { preview in
+        let written = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: quiet) { preview in
             let png = try preview.encode(preview.picture(), level: ImageRenderer.archiveCompressionLevel)
             return try recorder.record(png: png, layout: LayoutGolden.text(preview.layout), to: suite.files(preview.job))
         }
-        var files = 0
+        var files: [(file: String, reason: String)] = []
         for image in written where image.wroteAnything {
             for (file, reason) in [(image.name.png, image.png), (image.name.layout, image.layout)] {
                 guard let reason else { continue }
-                files += 1
-                Console.out("wrote \(InputFile.displayPath(suite.goldens.appendingPathComponent(file))) (\(reason.rawValue))")
+                files.append((InputFile.displayPath(suite.goldens.appendingPathComponent(file)), reason.rawValue))
             }
         }
         if written.contains(where: { $0.png != nil }), try RendererVersionsFile.update(in: suite.goldens, to: RendererVersions.lines) {
-            Console.out("wrote \(InputFile.displayPath(suite.goldens.appendingPathComponent(RendererVersionsFile.name))) (this machine's cairo, pango and font versions)")
+            files.append((InputFile.displayPath(suite.goldens.appendingPathComponent(RendererVersionsFile.name)), "renderer versions"))
         }
+        if json {
+            let list = JSONOutput.array(files.map { .object([("file", .string($0.file)), ("reason", .string($0.reason))]) })
+            Console.out(JSONOutput.object([("mode", .string((mode ?? .changed).rawValue)), ("images", .number(Double(written.count))),
+                                           ("written", list), ("unchanged", .number(Double(written.filter { !$0.wroteAnything }.count)))]).serialized())
+            return
+        }
+        for (file, reason) in files {
+            Console.out("wrote \(file) (\(reason == "renderer versions" ? "this machine's cairo, pango and font versions" : reason))")
+        }
+        let goldenFiles = files.filter { $0.reason != "renderer versions" }.count
         let label = "record (\((mode ?? .changed).rawValue))"
-        if files == 0 {
+        if goldenFiles == 0 {
             Console.out("\(label): the goldens of all \(written.count) images are up to date in \(suite.goldensShown); nothing written")
         } else {
-            Console.out("\(label): \(files) golden file\(files == 1 ? "" : "s") written for \(written.filter(\.wroteAnything).count) of \(written.count) images; \(written.count * 2 - files) unchanged in \(suite.goldensShown)")
+            Console.out("\(label): \(goldenFiles) golden file\(goldenFiles == 1 ? "" : "s") written for \(written.filter(\.wroteAnything).count) of \(written.count) images; \(written.count * 2 - goldenFiles) unchanged in \(suite.goldensShown)")
         }
     }
 }

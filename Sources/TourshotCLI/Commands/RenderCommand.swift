@@ -15,6 +15,7 @@ struct RenderCommand: ParsableCommand {
         Examples:
           tourshot render --step 3 --landscape
           tourshot render --all --both --out previews/
+          tourshot render --all-screens --both --out previews/
           tourshot render --screen iphone-se --step 2 --scale 1 --out step2.png
           tourshot render --all --format svg --out previews/
         """)
@@ -22,6 +23,10 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions<FirstScreenDefaults>
     @OptionGroup var image: StepImageOptions
     @OptionGroup var variant: VariantOptions
+    @OptionGroup var quiet: QuietOption
+
+    @Flag(name: .long, help: "Every screen of the tour (default: its first screen); with --step, that step on each screen.")
+    var allScreens = false
 
     @Flag(name: .long, help: "Draw the layout's warnings onto the image: an outline around each problem and a numbered caption (red: error, amber: warning).")
     var annotate = false
@@ -34,20 +39,21 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if selection.step != nil && image.all { throw ValidationError("--step and --all exclude each other; give one") }
+        if selection.screen != nil && allScreens { throw ValidationError("--screen and --all-screens exclude each other; give one") }
         guard OutputFormat(rawValue: format) != nil else {
             throw ValidationError("--format \(format) is not a format; use png, svg or pdf")
         }
     }
 
     func run() throws {
-        let inputs = try PhaseTimings.measure("input") { () throws in try selection.load(variant: variant.presentation) }
+        let inputs = try PhaseTimings.measure("input") { () throws in try selection.load(variant: variant.presentation, everyScreen: allScreens) }
         try image.check(inputs.jobs)
         let format = OutputFormat(rawValue: format)!
         let targets = try OutputTargets(out: out, jobs: inputs.jobs, project: inputs.project, format: format)
         // Annotations show the lint warnings; a plain render needs none of them.
         let pipeline = PreviewPipeline(inputs, scale: image.scale, lint: annotate)
         let annotate = self.annotate
-        let written = try pipeline.run(inputs.jobs) { preview in
+        let written = try pipeline.run(inputs.jobs, quiet: quiet) { preview in
             let url = targets.url(for: preview.job)
             let bytes = try preview.encode(preview.picture(annotated: annotate), as: format)
             try PhaseTimings.measure("write") { () throws -> Void in try AtomicFile.write(bytes, to: url, durable: false) }

@@ -23,6 +23,7 @@ struct ReviewCommand: ParsableCommand {
 
     @OptionGroup var selection: SelectionOptions<OneTourDefaults>
     @OptionGroup var variant: VariantOptions
+    @OptionGroup var quiet: QuietOption
 
     @Option(name: .long, help: ArgumentHelp("Folder for the contact sheet, index.html and the images (default: <output>/review/<tour>).", valueName: "dir"))
     var out: String?
@@ -38,7 +39,7 @@ struct ReviewCommand: ParsableCommand {
 
         // Each image is written as it is made; the sheet keeps only a small PNG of it.
         let pipeline = PreviewPipeline(inputs)
-        let made = try pipeline.run(inputs.jobs) { preview in
+        let made = try pipeline.run(inputs.jobs, quiet: quiet) { preview in
             let url = images.appendingPathComponent(preview.job.name.png)
             let annotated = preview.picture(annotated: true)
             try AtomicFile.write(try preview.encode(annotated), to: url)

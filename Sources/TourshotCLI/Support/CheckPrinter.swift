@@ -10,7 +10,7 @@ enum CheckPrinter {
 
     static func print(_ report: CheckReport, suite: GoldenSuite, reportPage: URL, accept: AcceptCommand) {
         for entry in report.entries where entry.status != .passed {
-            let label = entry.status == .failed ? "FAILED " : "MISSING"
+            let label = Paint.apply(entry.status == .failed ? .red : .yellow, entry.status == .failed ? "FAILED " : "MISSING", on: .out)
             Console.out("\(label) \(entry.name.stem): \(entry.outcome.summary) — accept: \(entry.acceptCommand ?? "")")
             if case .differs(let diff, _) = entry.outcome.layout {
                 let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

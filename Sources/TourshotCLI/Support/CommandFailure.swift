@@ -7,6 +7,8 @@ import TourshotPreview
 struct CommandFailure: Error, CustomStringConvertible {
     let lines: [String]
     let status: Int32
+    /// The decoders' problems behind `lines` (file, JSON path, line, column), when known.
+    var problems: [InputProblem] = []
 
     static func invalidInput(_ lines: [String]) -> CommandFailure { CommandFailure(lines: lines, status: 2) }
     static func invalidInput(_ line: String) -> CommandFailure { CommandFailure(lines: [line], status: 2) }
@@ -20,10 +22,12 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     init(_ error: InputError) {
         self.init(lines: error.problems.map(\.description), status: 2)
+        problems = error.problems
     }
 
     init(_ failure: PreviewFailure) {
         self.init(lines: failure.lines, status: 2)
+        problems = failure.problems
     }
 
     var description: String { lines.joined(separator: "\n") }

@@ -64,9 +64,12 @@ struct SelectionOptions<Defaults: SelectionDefaults>: ParsableArguments {
 
     /// The project, the selected images (narrowed by `narrow`, e.g. to a shard) and every
     /// screenshot they show, all checked before the command writes anything.
-    func load(variant: PresentationVariant = PresentationVariant(), narrow: ([ImageJob]) -> [ImageJob] = { $0 }) throws -> PreviewInputs {
+    /// `everyScreen`: every screen of the tour rather than the command's default (render --all-screens).
+    func load(variant: PresentationVariant = PresentationVariant(), everyScreen: Bool = false,
+              narrow: ([ImageJob]) -> [ImageJob] = { $0 }) throws -> PreviewInputs {
         do {
-            return try PreviewInputs.load(project: project.project, allowOutside: project.allowOutside, selection: selection,
+            return try PreviewInputs.load(project: project.project, allowOutside: project.allowOutside,
+                                          selection: everyScreen ? selection.everyScreen() : selection,
                                           variant: variant, narrow: narrow)
         } catch { throw CommandFailure(error) }
     }

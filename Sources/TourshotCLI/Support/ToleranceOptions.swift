@@ -7,7 +7,7 @@ import TourshotModel
 struct ToleranceOptions: ParsableArguments {
     @OptionGroup var diff: DiffThresholdOptions
 
-    @Option(name: .long, help: ArgumentHelp("Differing pixels an image may have and still pass (default 0).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("Differing pixels an image may have and still pass (default 0).", discussion: "Unset tolerances (this one, --max-diff-pixel-ratio, --threshold, --include-aa) fall back to the project file's check settings, then to the defaults.", valueName: "n"))
     var maxDiffPixels: Int?
 
     @Option(name: .long, help: ArgumentHelp("Share of differing pixels, 0 to 1, an image may have and still pass. With --max-diff-pixels too, the stricter applies.", valueName: "r"))

@@ -19,11 +19,8 @@ public enum LayoutGolden {
     /// Keys sorted (by Unicode scalars, independent of locale), numbers rounded.
     public static func canonical(_ value: JSONOutput) -> JSONOutput {
         switch value {
-        case .number(let number):
-            guard number.isFinite else { return value }
-            // Dividing the rounded integer gives the double nearest to the 3-decimal value,
-            // which prints in its short form (12.346, not 12.346000000000002).
-            return .number((number * 1000).rounded() / 1000)
+        case .number:
+            return value.roundedToThousandths()
         case .array(let items):
             return .array(items.map(canonical))
         case .object(let members):

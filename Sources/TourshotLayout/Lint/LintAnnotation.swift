@@ -23,8 +23,11 @@ public enum LintAnnotation {
             return arrow.map { Rect(center: $0.tip, size: Size(width: 12, height: 12)) } ?? layout.card?.frame
         case .cardOffscreen, .cardOutsideSafeArea, .coachMarkOffscreen, .coachMarkArrowOffBody, .presentationCoversCard, .textOverflow:
             return warning.region ?? layout.card?.frame
-        case .elementMissing, .presentationMissing, .presentationNotShown, .blurTargetMissing, .spotlightNoTarget, .pageContentClipped:
+        case .elementMissing, .presentationMissing, .presentationNotShown, .blurTargetMissing, .spotlightNoTarget, .pageContentClipped,
+             .elementOffscreen, .targetCovered:
             return warning.region
+        case .arrowTipOffscreen:
+            return arrow.map { Rect(center: $0.tip, size: Size(width: 12, height: 12)) }
         }
     }
 

@@ -1,8 +1,10 @@
 import TourshotModel
 
 extension ImageLayout {
-    /// docs/format.md §5, keys in the documented order, everything in points.
-    public var json: JSONOutput {
+    /// docs/format.md §5, keys in the documented order, everything in points rounded to 0.001.
+    public var json: JSONOutput { exactJSON.roundedToThousandths() }
+
+    private var exactJSON: JSONOutput {
         func point(_ p: Point) -> JSONOutput { .array([.number(p.x), .number(p.y)]) }
         func rect(_ r: Rect) -> JSONOutput { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
         func size(_ s: Size) -> JSONOutput { .array([.number(s.width), .number(s.height)]) }

@@ -42,15 +42,23 @@ public struct LayoutWarning: Sendable, Hashable {
         case spotlightNoTarget = "spotlight-no-target"
         /// Onboarding: the page content is taller than the pager between Skip and the dots.
         case pageContentClipped = "page-content-clipped"
+        /// A targeted element's captured frame reaches past the screen (`CaptureLint`).
+        case elementOffscreen = "element-offscreen"
+        /// An arrow's tip lies outside the screen, so its head is not drawn (`CaptureLint`).
+        case arrowTipOffscreen = "arrow-tip-offscreen"
+        /// A targeted element lies under a shown presentation or under an element the capture
+        /// draws above it, so the user cannot see or tap what the step points at (`CaptureLint`).
+        case targetCovered = "target-covered"
 
         /// How serious the code is (see `LayoutWarning`).
         public var level: Level {
             switch self {
             case .elementMissing, .presentationMissing, .presentationNotShown, .labelOffscreen, .labelOverlap,
-                 .labelCoversTarget, .cardOffscreen, .cardCoversTarget, .textOverflow, .coachMarkOffscreen:
+                 .labelCoversTarget, .cardOffscreen, .cardCoversTarget, .textOverflow, .coachMarkOffscreen,
+                 .elementOffscreen, .arrowTipOffscreen:
                 .error
             case .blurTargetMissing, .labelOutsideSafeArea, .cardOutsideSafeArea, .arrowCrossing, .arrowCrossesCard,
-                 .presentationCoversCard, .coachMarkArrowOffBody, .spotlightNoTarget, .pageContentClipped:
+                 .presentationCoversCard, .coachMarkArrowOffBody, .spotlightNoTarget, .pageContentClipped, .targetCovered:
                 .warning
             }
         }

@@ -9,6 +9,8 @@ public struct StepScene: Sendable {
     /// Presentations opened by the step's triggers and present in this capture, in trigger order.
     public let shownPresentations: [Presentation]
     public let blur: [ImageLayout.Blur]
+    /// The tutorial's element labels, which the lookup of an element id falls back to.
+    let elementLabels: [String: String]
     public private(set) var warnings: [LayoutWarning] = []
 
     /// TutorialKit's blur radius for tagged views.
@@ -18,6 +20,7 @@ public struct StepScene: Sendable {
         self.capture = capture
         self.step = step
         self.orientation = orientation
+        self.elementLabels = tutorial.elementLabels
         var warnings: [LayoutWarning] = []
         var shown: [Presentation] = []
         for trigger in step.triggers {
@@ -48,9 +51,14 @@ public struct StepScene: Sendable {
         case overlay, supplemental
     }
 
+    /// The captured element a tutorial's id names (`Capture.element(named:label:)`).
+    public func element(_ id: String) -> CapturedElement? {
+        capture.element(named: id, label: elementLabels[id])
+    }
+
     /// The element's frame if the device would have it for `observer` in this step.
     public func frame(of id: String, for observer: Observer) -> Rect? {
-        guard let element = capture.element(id) else { return nil }
+        guard let element = element(id) else { return nil }
         switch (observer, element.presentation) {
         case (.overlay, nil): return element.frame
         case (.overlay, _?): return nil
@@ -62,7 +70,7 @@ public struct StepScene: Sendable {
 
     /// Why `frame(of:for:)` is nil, as a warning for the layout JSON.
     public func missingElementWarning(_ id: String, role: String, for observer: Observer) -> LayoutWarning {
-        guard let element = capture.element(id) else {
+        guard let element = element(id) else {
             return LayoutWarning(.elementMissing, element: id,
                 "\(role) to \"\(id)\" is not drawn: the \(orientation.rawValue) capture has no frame for it")
         }

@@ -48,14 +48,17 @@ public enum Wireframe {
             return areaA != areaB ? areaA > areaB : a.offset < b.offset
         }.map(\.element)
         var items: [DisplayItem] = []
-        for element in sorted where !element.frame.isEmpty {
+        for (index, element) in sorted.enumerated() where !element.frame.isEmpty {
             let isContainer = element.frame.width * element.frame.height >= canvasArea * containerShare
-            items += isContainer ? container(element, measurer) : control(element, palette, measurer)
+            let above = sorted[(index + 1)...].map(\.frame).filter { !$0.isEmpty }
+            items += isContainer ? container(element, under: above, measurer) : control(element, palette, measurer)
         }
         return items
     }
 
-    static func container(_ element: CapturedElement, _ measurer: some TextMeasuring) -> [DisplayItem] {
+    /// A container's box, grid and title; the title is left out when an element drawn above
+    /// (`covering`) overlaps it, since only stray fragments of it would show around that element.
+    static func container(_ element: CapturedElement, under covering: [Rect], _ measurer: some TextMeasuring) -> [DisplayItem] {
         let frame = element.frame
         var items: [DisplayItem] = [.fill(.roundedRect(frame, radius: element.cornerRadius), containerFill)]
         // A faint grid makes blur and dimming visible on an otherwise flat box.
@@ -71,8 +74,9 @@ public enum Wireframe {
         let title = element.title ?? element.id
         let size = measurer.measure(title, font: containerFont, wrapWidth: nil)
         let available = max(0, frame.width - 24)
-        items.append(.text(TextRun(text: title, font: containerFont, color: containerText,
-                                   frame: Rect(x: frame.minX + 12, y: frame.minY + 10, width: min(size.width, available), height: size.height),
+        let titleFrame = Rect(x: frame.minX + 12, y: frame.minY + 10, width: min(size.width, available), height: size.height)
+        guard !covering.contains(where: { $0.intersection(titleFrame) != nil }) else { return items }
+        items.append(.text(TextRun(text: title, font: containerFont, color: containerText, frame: titleFrame,
                                    truncates: size.width > available)))
         return items
     }

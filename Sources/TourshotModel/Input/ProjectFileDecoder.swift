@@ -12,7 +12,7 @@ public enum ProjectFileDecoder {
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL }
 
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownKeys(["tours", "goldens", "output", "check", "fonts"])
+        object.rejectUnknownFileKeys(["tours", "goldens", "output", "check", "fonts"])
         var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: Limits.tours) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }

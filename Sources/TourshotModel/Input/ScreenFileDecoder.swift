@@ -6,9 +6,15 @@ public enum ScreenFileDecoder {
     ///   (`.anywhere` for tools and tests); the screenshots keep it for their later reads.
     public static func load(_ url: URL, referencedFrom: String? = nil, policy: PathPolicy = .anywhere) throws(InputError) -> Screen {
         let root = try InputFile.parseJSON(url, policy: policy, referencedFrom: referencedFrom)
+        return try decode(root, file: url, policy: policy)
+    }
+
+    /// Decodes a screen file already parsed (or about to be written, as `import screen` checks
+    /// its output): `url` names it in messages and anchors its screenshots' paths.
+    public static func decode(_ root: JSONNode, file url: URL, policy: PathPolicy = .anywhere) throws(InputError) -> Screen {
         let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownKeys(["name", "device", "scale", "portrait", "landscape"])
+        object.rejectUnknownFileKeys(["name", "device", "scale", "portrait", "landscape"])
         let name = object.optional("name", Decode.identifier)
             ?? Screen.stem(of: url)
         let device = object.optional("device") { node, path, diagnostics -> DevicePreset? in

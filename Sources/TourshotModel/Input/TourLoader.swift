@@ -70,16 +70,25 @@ public enum TourLoader {
     static func crossCheck(_ tutorial: Tutorial, file: String, screens: [Screen]) -> [InputProblem] {
         let captures = screens.flatMap { [$0.portrait, $0.landscape].compactMap { $0 } }
         let elementIDs = Set(captures.flatMap { $0.elements.map(\.id) })
+        var problems: [InputProblem] = []
+        // Elements are found by id, TutorialKit element id or label (`Capture.element(named:label:)`).
+        let elementNames = Set(captures.flatMap(\.lookupNames))
+        func checkElement(_ id: String, _ path: JSONPath) {
+            guard !captures.contains(where: { $0.element(named: id, label: tutorial.elementLabels[id]) != nil }) else { return }
+            let near = Suggestion.closest(to: id, in: elementNames)
+                ?? tutorial.elementLabels[id].flatMap { Suggestion.closest(to: $0, in: elementNames) }
+            let fix = near.map { "; did you mean \"\($0)\"?" }
+                ?? "; capture it in the screen files' \"elements\" (known: \(listed(elementIDs)))"
+            problems.append(InputProblem(file: file, path: path.description, message: "unknown element \"\(id)\"\(fix)"))
+        }
         let blurNames = Set(captures.flatMap { $0.blurTargets.map(\.name) })
         let presentationIDs = Set(captures.flatMap { $0.presentations.map(\.id) })
-        var problems: [InputProblem] = []
         func check(_ id: String, in known: Set<String>, _ kind: String, _ path: JSONPath, _ fix: String) {
             guard !known.contains(id) else { return }
             let suggestion = Suggestion.phrase(for: id, in: known)
             problems.append(InputProblem(file: file, path: path.description,
                                          message: "unknown \(kind) \"\(id)\"\(suggestion.isEmpty ? "; \(fix)" : suggestion)"))
         }
-        let elementFix = "capture it in the screen files' \"elements\" (known: \(listed(elementIDs)))"
         for (name, presentation) in tutorial.triggers.sorted(by: { $0.key < $1.key }) {
             check(presentation, in: presentationIDs, "presentation", JSONPath.root.appending("triggers").appending(name),
                   "declare it under a capture's \"presentations\"")
@@ -87,16 +96,16 @@ public enum TourLoader {
         for (index, step) in tutorial.steps.enumerated() {
             let stepPath = JSONPath.root.appending("steps").appending(index)
             for (i, arrow) in step.arrows.enumerated() {
-                check(arrow.element, in: elementIDs, "element", stepPath.appending("arrows").appending(i).appending("element"), elementFix)
+                checkElement(arrow.element, stepPath.appending("arrows").appending(i).appending("element"))
             }
             for (i, arrow) in step.supplementalArrows.enumerated() {
-                check(arrow.element, in: elementIDs, "element", stepPath.appending("supplementalArrows").appending(i).appending("element"), elementFix)
+                checkElement(arrow.element, stepPath.appending("supplementalArrows").appending(i).appending("element"))
             }
             for (i, highlight) in step.highlights.enumerated() {
-                check(highlight.element, in: elementIDs, "element", stepPath.appending("highlights").appending(i).appending("element"), elementFix)
+                checkElement(highlight.element, stepPath.appending("highlights").appending(i).appending("element"))
             }
             if let attachment = step.attachTo {
-                check(attachment.element, in: elementIDs, "element", stepPath.appending("attachTo").appending("element"), elementFix)
+                checkElement(attachment.element, stepPath.appending("attachTo").appending("element"))
             }
             for (i, target) in step.blurTargets.enumerated() {
                 check(target, in: blurNames, "blur target", stepPath.appending("blurTargets").appending(i),

@@ -8,7 +8,7 @@ public enum TutorialFileDecoder {
         let root = try InputFile.parseJSON(url, policy: policy, referencedFrom: referencedFrom)
         let diagnostics = Diagnostics(file: InputFile.displayPath(url))
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownKeys(["style", "theme", "locale", "elements", "triggers", "steps"])
+        object.rejectUnknownFileKeys(["style", "theme", "locale", "elements", "triggers", "steps"])
         var tutorial = Tutorial()
         tutorial.style = object.optional("style", Decode.oneOf(TutorialStyle.allCases.map { ($0.rawValue, $0) })) ?? .tutorialkit
         tutorial.theme = object.optional("theme", theme) ?? Theme()
@@ -67,6 +67,8 @@ public enum TutorialFileDecoder {
         object.rejectUnknownKeys(["title", "body", "arrows", "blurTargets", "supplementalArrows", "triggers", "tags",
                                   "centered", "position", "landscapePosition", "buttons", "highlights", "attachTo", "page"])
         var step = Step()
+        step.line = node.line
+        step.column = node.column
         step.title = object.optional("title", Decode.text(maxLength: Limits.textLength)) ?? ""
         step.body = object.optional("body", Decode.text(maxLength: Limits.textLength)) ?? ""
         step.arrows = object.optional("arrows", Decode.array(maxCount: Limits.arrowsPerStep, ArrowDecoder.arrow)) ?? []

@@ -132,6 +132,10 @@ public struct Step: Sendable, Hashable {
     public internal(set) var highlights: [Highlight] = []
     public internal(set) var attachTo: Attachment?
     public internal(set) var page: OnboardingPage?
+    /// Line and column of the step's object in its tutorial file, so a finding about the step
+    /// can point there (lint's GitHub annotations); nil for steps not read from a file.
+    public internal(set) var line: Int?
+    public internal(set) var column: Int?
 
     public init() {}
 }

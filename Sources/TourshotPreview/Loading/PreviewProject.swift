@@ -31,7 +31,7 @@ public struct PreviewProject: Sendable {
     /// the locale's texts.
     func tours(_ entries: [TourEntry], variant: PresentationVariant, locale: String? = nil) throws(PreviewFailure) -> [Tour] {
         var tours: [Tour] = []
-        var problems: [String] = []
+        var problems: [InputProblem] = []
         var localeLists: [String] = [], known = Set<String>()
         for entry in entries {
             do {
@@ -46,10 +46,10 @@ public struct PreviewProject: Sendable {
                 localeLists.append("\(tour.name): \(localization.locales.joined(separator: ", "))")
                 known.formUnion(localization.locales)
             } catch {
-                problems += error.problems.map(\.description)
+                problems += error.problems
             }
         }
-        guard problems.isEmpty else { throw PreviewFailure(problems) }
+        guard problems.isEmpty else { throw PreviewFailure(InputError(problems)) }
         if let locale, tours.isEmpty {
             throw PreviewFailure("--locale \(locale): no selected tour has this locale\(Suggestion.phrase(for: locale, in: known)) (\(localeLists.joined(separator: "; "))); give a tour entry \"strings\" and \"locales\" (docs/locales.md)")
         }

@@ -54,6 +54,14 @@ public struct ImageSelection: Sendable, Hashable {
         self.defaults = defaults
     }
 
+    /// The same selection with every screen of each tour instead of the default's first
+    /// (`render --all-screens`); a named screen still narrows it.
+    public func everyScreen() -> ImageSelection {
+        var copy = self
+        copy.defaults = Defaults(tours: defaults.tours, screens: .every, orientations: defaults.orientations)
+        return copy
+    }
+
     /// Whether nothing narrows the defaults (so goldens no image owns can be reported).
     public var namesNothing: Bool { tour == nil && screen == nil && step == nil && orientation == nil && locale == nil }
 }

@@ -45,9 +45,10 @@ public enum FontFiles {
     /// separated by colons (e.g. a folder of the same files on a Mac).
     public static let directoriesVariable = "TOURSHOT_FONT_DIRS"
 
-    /// Where the files are when nothing else is said: the Debian packages' folders.
+    /// Where the files are when nothing else is said: an installed tourshot's own copies
+    /// (`installedFolder`), then the Debian packages' folders.
     public static var defaultDirectories: [String] {
-        var folders: [String] = []
+        var folders: [String] = installedDirectory.map { [$0] } ?? []
         for file in pinned where !folders.contains(file.debianFolder) { folders.append(file.debianFolder) }
         return folders
     }

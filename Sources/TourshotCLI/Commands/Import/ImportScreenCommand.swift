@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import TourshotImport
+import TourshotModel
+import TourshotPNG
+
+struct ImportScreenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screen",
+        abstract: "Write or update a screen file from an XCUITest, Appium, idb or Maestro capture.",
+        discussion: """
+        Reads the element tree a UI-test tool prints (the format is detected unless --from says it): the screen size from the application or window frame, the orientation from the size, every element with an accessibility identifier keyed by it and every other labelled element by its label in lowerCamelCase, frames exactly as captured. Zero-size elements, the application and window, and elements with neither identifier nor label are left out.
+
+        --out writes a new file (scale and safe area from --device, or from the preset whose size matches). --merge updates one orientation of an existing file: frames of known ids replaced, new elements added, vanished ones reported (removed with --prune), every hand-written key kept. The result is validated before anything is written, and written atomically.
+
+        Exit status: 0 written (or already up to date), 2 invalid input (the file and what is wrong and expected; nothing written).
+
+        Examples:
+          tourshot import screen home.debugDescription.txt --screenshot home.png --out Fixtures/home.screen.json
+          tourshot import screen source.xml --device iphone-15 --out Fixtures/home.screen.json
+          tourshot import screen landscape.json --from idb --merge Fixtures/home.screen.json --prune
+        """)
+
+    @Argument(help: ArgumentHelp("The capture file: debugDescription text, page source XML or JSON, idb or maestro JSON.", valueName: "capture"))
+    var capture: String
+
+    @Option(name: .long, help: ArgumentHelp("The capture's format (default: detected from the content).", valueName: "xcuitest|appium|idb|maestro"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("A screenshot of the same screen, attached as the capture's background after checking it is size × scale pixels.", valueName: "png"))
+    var screenshot: String?
+
+    @Option(name: .long, help: ArgumentHelp("The device preset for scale and safe area (default: the preset of the captured size). Only with --out.", valueName: "preset"))
+    var device: String?
+
+    @Option(name: .long, help: ArgumentHelp("The capture's orientation (default: from its size).", valueName: "portrait|landscape"))
+    var orientation: String?
+
+    @Option(name: .long, help: ArgumentHelp("The screen's name (default: the file stem). Only with --out.", valueName: "name"))
+    var name: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write a new screen file.", valueName: "file.screen.json"))
+    var out: String?
+
+    @Option(name: .long, help: ArgumentHelp("Update this screen file's orientation from the capture.", valueName: "file.screen.json"))
+    var merge: String?
+
+    @Flag(name: .long, help: "With --merge: remove the elements the capture no longer has.")
+    var prune = false
+
+    @Flag(name: .long, help: "Let --out, --merge and --screenshot name files outside the current folder (refused by default).")
+    var allowOutside = false
+
+    func validate() throws {
+        guard (out == nil) != (merge == nil) else { throw ValidationError("give one of --out FILE.screen.json (a new file) and --merge FILE.screen.json (update one)") }
+        if prune && merge == nil { throw ValidationError("--prune works with --merge") }
+        if let from, CaptureFormat(rawValue: from) == nil {
+            throw ValidationError("--from \(from) is not a capture format; use \(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let orientation, Orientation(rawValue: orientation) == nil {
+            throw ValidationError("--orientation \(orientation) is not an orientation; use portrait or landscape")
+        }
+        if let file = out ?? merge, !file.hasSuffix(".screen.json") {
+            throw ValidationError("\(out != nil ? "--out" : "--merge") \(file) must name a .screen.json file")
+        }
+    }
+
+    func run() throws {
+        let here = PathPolicy(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), allowsOutside: allowOutside,
+                              fix: "keep the screen file and its screenshot inside the current folder, or pass --allow-outside")
+        let destination: ScreenImport.Destination = if let out { .new(URL(fileURLWithPath: out)) } else { .merge(URL(fileURLWithPath: merge!), prune: prune) }
+        let request = ScreenImport.Request(
+            capture: URL(fileURLWithPath: capture), destination: destination, format: from.flatMap(CaptureFormat.init(rawValue:)),
+            screenshot: screenshot.map { URL(fileURLWithPath: $0) }, device: device,
+            orientation: orientation.flatMap(Orientation.init(rawValue:)), name: name, policy: here)
+        let plan: ScreenImport.Plan
+        do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }
+        try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(Array(plan.text.utf8), to: plan.destination)
+        plan.messages.forEach { Console.out($0) }
+    }
+}

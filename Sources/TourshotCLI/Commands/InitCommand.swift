@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import TourshotModel
+import TourshotPNG
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Start a project in the current folder: tourshot.json, one screen file and a one-step tutorial.",
+        discussion: """
+        Each file names its JSON Schema ("$schema"), so an editor completes and checks it (docs/install.md). Existing files are never overwritten: init stops, writing nothing, when any of the three exists.
+
+        Examples:
+          tourshot init
+          tourshot init --device iphone-se --style spotlight
+        """)
+
+    @Option(name: .long, help: ArgumentHelp("Device preset of the screen file (`tourshot devices` lists them).", valueName: "preset"))
+    var device = "iphone-15-pro"
+
+    @Option(name: .long, help: ArgumentHelp("Reference system of the tutorial: \(TutorialStyle.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
+    var style = TutorialStyle.tutorialkit.rawValue
+
+    @Option(name: .long, help: ArgumentHelp("Start the screen file from a capture (as `tourshot import screen` reads) instead of a preset.", valueName: "file"))
+    var capture: String?
+
+    func run() throws {
+        guard let style = TutorialStyle(rawValue: style) else {
+            let styles = TutorialStyle.allCases.map(\.rawValue)
+            throw CommandFailure.invalidInput("--style \(style): unknown style (styles: \(styles.joined(separator: ", ")))\(Suggestion.phrase(for: style, in: styles))")
+        }
+        let screen: (name: String, text: String)
+        if let capture {
+            screen = try CaptureImport.screen(fromCapture: capture)
+        } else {
+            guard let preset = DevicePreset.named(device) else {
+                let ids = DevicePreset.all.map(\.id)
+                throw CommandFailure.invalidInput("--device \(device): unknown preset (presets: \(ids.joined(separator: ", ")))\(Suggestion.phrase(for: device, in: ids))")
+            }
+            screen = StarterFiles.screen(preset: preset)
+        }
+        let files = StarterFiles(screenName: screen.name, screenText: screen.text, style: style)
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let existing = files.names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        guard existing.isEmpty else {
+            throw CommandFailure.invalidInput("\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); nothing written (run init in a folder without them, or remove them)")
+        }
+        for (name, text) in files.texts {
+            try AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(name))
+        }
+        Console.out("wrote \(files.names.joined(separator: ", "))")
+        Console.out("""
+            next:
+              tourshot validate                          # check the three files
+              tourshot render --step 1 --out step1.png   # the step's picture
+              tourshot record                            # keep it as the golden image
+              tourshot check                             # compare with the golden (in CI: action.yml)
+            edit \(screen.name) with your screen's element frames (points) and \(StarterFiles.tutorialName) with your steps
+            """)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TourshotModel
+
+/// The three files `tourshot init` writes: a project, one screen and a one-step tutorial, each
+/// naming its JSON Schema so an editor completes and checks it (docs/install.md).
+struct StarterFiles {
+    static let projectName = "tourshot.json"
+    static let tutorialName = "onboarding.tutorial.json"
+    /// The schemas' `$id`s (schema/*.schema.json); editors map them to the files (docs/install.md).
+    static func schemaURL(_ kind: String) -> String { "https://tourshot.dev/schema/\(kind).schema.json" }
+
+    let screenName: String
+    let screenText: String
+    let style: TutorialStyle
+
+    var names: [String] { [Self.projectName, screenName, Self.tutorialName] }
+
+    var texts: [(name: String, text: String)] {
+        [(Self.projectName, projectText), (screenName, screenText), (Self.tutorialName, tutorialText)]
+    }
+
+    var projectText: String {
+        """
+        {
+          "$schema": "\(Self.schemaURL("project"))",
+          "tours": [
+            { "name": "onboarding",
+              "tutorial": "\(Self.tutorialName)",
+              "screens": ["\(screenName)"] }
+          ],
+          "goldens": "GoldenImages",
+          "output": "out"
+        }
+
+        """
+    }
+
+    /// A screen from a device preset: a title and a primary button placed inside the safe area,
+    /// the two elements the starter step points at. Replace them with the app's own frames.
+    static func screen(preset: DevicePreset) -> (name: String, text: String) {
+        let size = preset.portraitSize, safe = preset.portraitSafeArea
+        let width = size.width - 40
+        let title = [20, safe.top + 24, width, 44]
+        let button = [20, size.height - safe.bottom - 16 - 50, width, 50]
+        func frame(_ values: [Double]) -> String { "[" + values.map { Self.number($0) }.joined(separator: ", ") + "]" }
+        let text = """
+            {
+              "$schema": "\(schemaURL("screen"))",
+              "name": "\(preset.id)",
+              "device": "\(preset.id)",
+              "portrait": {
+                "elements": {
+                  "title": { "frame": \(frame(title)), "title": "Welcome" },
+                  "primaryButton": { "frame": \(frame(button)), "cornerRadius": 12, "title": "Get started" }
+                }
+              }
+            }
+
+            """
+        return ("\(preset.id).screen.json", text)
+    }
+
+    var tutorialText: String {
+        """
+        {
+          "$schema": "\(Self.schemaURL("tutorial"))",
+          "style": "\(style.rawValue)",\(style == .tutorialkit ? "\n  \"elements\": { \"primaryButton\": \"Get started\" }," : "")
+          "steps": [
+            \(step)
+          ]
+        }
+
+        """
+    }
+
+    /// One step in the chosen system's own terms, pointing at the starter screen's button (Polaris: its title).
+    private var step: String {
+        switch style {
+        case .tutorialkit:
+            return #"{ "title": "Welcome", "body": "Tap here to begin.", "arrows": [{ "element": "primaryButton", "anchor": "top" }] }"#
+        case .instructions:
+            return #"{ "body": "Tap here to begin.", "highlights": [{ "element": "primaryButton" }], "buttons": [{ "title": "Ok!", "role": "next" }] }"#
+        case .polaris:
+            // Polaris puts its card below the focus; at the bottom button it would cover it.
+            return #"{ "title": "Step 1 of 1", "body": "Your app in one sentence.", "highlights": [{ "element": "title" }] }"#
+        case .spotlight:
+            return #"{ "body": "Tap here to begin.", "highlights": [{ "element": "primaryButton" }] }"#
+        case .onboarding:
+            return ##"{ "page": { "emoji": "👋", "title": "Welcome", "description": "Your app in one sentence.", "colors": ["#FF4D33"] } }"##
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,14 @@
+/// The UI-test tools whose element dumps `tourshot import screen` reads.
+public enum CaptureFormat: String, Sendable, CaseIterable {
+    /// `XCUIApplication().debugDescription` (what `po app` prints in lldb).
+    case xcuitest
+    /// Appium XCUITest driver page source: XML, or WebDriverAgent's JSON form.
+    case appium
+    /// `idb ui describe-all` JSON, flat or `--nested` (AXe `describe-ui` prints the same).
+    case idb
+    /// `maestro hierarchy` JSON captured on iOS.
+    case maestro
+
+    /// What each format looks like, for messages that say what is expected.
+    public static let expected = "an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON or `maestro hierarchy` JSON from iOS"
+}

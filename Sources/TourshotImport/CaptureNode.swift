@@ -1,0 +1,25 @@
+import TourshotModel
+
+/// One element of a UI-test tool's element tree, in document order, as every format reads.
+struct CaptureNode: Sendable, Hashable {
+    /// The element type without a tool's prefix (`Button`, `StaticText`), when the tool says it.
+    var type: String?
+    /// The accessibility identifier, when one is set.
+    var identifier: String?
+    var label: String?
+    var frame: Rect
+    /// Nesting depth: 0 for the tree's root.
+    var depth: Int
+
+    /// The application and its windows: the screen itself, never an element.
+    var isRoot: Bool {
+        guard let type else { return false }
+        return type == "Application" || type == "Window"
+    }
+}
+
+/// What a capture file holds once parsed: its format and its elements.
+struct CaptureTree: Sendable {
+    let format: CaptureFormat
+    let nodes: [CaptureNode]
+}

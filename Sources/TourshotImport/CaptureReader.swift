@@ -1,0 +1,114 @@
+import TourshotModel
+
+/// Reads a capture file's text: says which format it is (or why it is none tourshot reads)
+/// and parses it.
+public enum CaptureReader {
+    /// - Parameter format: `--from`; nil detects the format from the content.
+    static func read(_ bytes: [UInt8], file: String, format: CaptureFormat?) throws(ImportFailure) -> CaptureTree {
+        var text = decodeText(bytes)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        text = unescapedLLDBString(text)
+        let trimmed = text.drop { $0.isWhitespace }
+        let json: JSONNode? = trimmed.first == "{" || trimmed.first == "[" ? try? JSONParser.parse(Array(text.utf8)) : nil
+        if let reason = unsupported(text, json: json) {
+            throw ImportFailure(file: file, "\(reason); expected \(CaptureFormat.expected)")
+        }
+        let detected = detect(text, json: json)
+        if let format, let detected, format != detected {
+            throw ImportFailure(file: file, "--from \(format.rawValue), but this is \(describe(detected)); pass --from \(detected.rawValue) or leave --from out")
+        }
+        guard let chosen = format ?? detected else {
+            throw ImportFailure(file: file, "is not a capture tourshot recognises; expected \(CaptureFormat.expected) (or say which with --from)")
+        }
+        let nodes: [CaptureNode]
+        switch chosen {
+        case .xcuitest:
+            nodes = try XCUITestDump.parse(text, file: file)
+        case .appium:
+            if let json { nodes = try AppiumSource.parseJSON(json, file: file) } else { nodes = try AppiumSource.parseXML(text, file: file) }
+        case .idb, .maestro:
+            guard let json else { throw ImportFailure(file: file, "--from \(chosen.rawValue) expects JSON, and this is not valid JSON") }
+            nodes = try chosen == .idb ? IdbDescription.parse(json, file: file) : MaestroHierarchy.parse(json, file: file)
+        }
+        return CaptureTree(format: chosen, nodes: nodes)
+    }
+
+    /// UTF-8 as the tools write it; UTF-16 with its byte-order mark (PowerShell redirects);
+    /// otherwise Latin-1, as old page sources that claim UTF-8 are, so detection still names them.
+    static func decodeText(_ bytes: [UInt8]) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
+            let little = bytes[0] == 0xFF
+            let units = stride(from: 2, to: bytes.count - 1, by: 2).map { little ? UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 : UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+            return String(decoding: units, as: UTF16.self)
+        }
+        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+
+    static func detect(_ text: String, json: JSONNode?) -> CaptureFormat? {
+        if let json {
+            if MaestroHierarchy.looksLike(json) { return .maestro }
+            if IdbDescription.looksLike(json) { return .idb }
+            if let fields = JSONFields(json), fields.string("type")?.hasPrefix(AppiumSource.prefix) == true { return .appium }
+            return nil
+        }
+        if XCUITestDump.looksLike(text) { return .xcuitest }
+        if text.contains("<" + AppiumSource.prefix) { return .appium }
+        return nil
+    }
+
+    /// Dumps that look like a capture but cannot become a screen file, said plainly.
+    static func unsupported(_ text: String, json: JSONNode?) -> String? {
+        if text.contains("<hierarchy") || text.contains("class=\"android.") || text.contains("<android.") {
+            return "this is an Android uiautomator dump (bounds in pixels, Android views); tourshot imports iOS captures in points"
+        }
+        if let json {
+            if let fields = JSONFields(json), fields.has("screenshot"), !fields.array("elements").isEmpty {
+                return "this is a Maestro Studio device screen (Android, bounds normalised to 0…1); capture the iOS app with `maestro hierarchy`"
+            }
+            if MaestroHierarchy.looksLike(json), let sign = MaestroHierarchy.androidSign(json) {
+                return "this is a `maestro hierarchy` of an Android app (\(sign), pixels); capture the iOS app"
+            }
+        }
+        if text.contains("<UIView; frame = (") || text.contains("; frame = (") && text.contains("layer = <") {
+            return "this is a UIView recursiveDescription (frames relative to each superview); capture the app with XCUITest, Appium, idb or Maestro"
+        }
+        return nil
+    }
+
+    static func describe(_ format: CaptureFormat) -> String {
+        switch format {
+        case .xcuitest: "an XCUITest debugDescription"
+        case .appium: "an Appium page source"
+        case .idb: "idb describe-all JSON"
+        case .maestro: "a maestro hierarchy"
+        }
+    }
+
+    /// `p app.debugDescription` prints the text as one string literal: `"Attributes: …\n …"`.
+    static func unescapedLLDBString(_ text: String) -> String {
+        guard !text.contains("\nElement subtree:"), text.contains("\\nElement subtree:") else { return text }
+        var body = Substring(text)
+        if let open = body.firstIndex(of: "\"") { body = body[body.index(after: open)...] }
+        if let close = body.lastIndex(of: "\"") { body = body[..<close] }
+        var out = ""
+        var escaped = false
+        for character in body {
+            if escaped {
+                switch character {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "\"": out.append("\"")
+                case "\\": out.append("\\")  // a label's own `\'` reaches the line parser as printed
+                default: out.append("\\"); out.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,34 @@
+import TourshotModel
+
+/// `idb ui describe-all` (and AXe's `describe-ui`): a JSON array of accessibility elements,
+/// flat or, with `--nested`, each with its `children`. `AXUniqueId` is the accessibility
+/// identifier, `AXLabel` the label; the frame is `frame` {x, y, width, height} or the
+/// `AXFrame` string, in points with fractions kept (`15.999999999999986`).
+enum IdbDescription {
+    static func looksLike(_ root: JSONNode) -> Bool {
+        let first: JSONNode?
+        if case .array(let items) = root.value { first = items.first } else { first = root }
+        guard let first, let fields = JSONFields(first) else { return false }
+        return fields.has("AXFrame") || fields.has("AXLabel") || fields.has("AXUniqueId")
+    }
+
+    static func parse(_ root: JSONNode, file: String) throws(ImportFailure) -> [CaptureNode] {
+        var nodes: [CaptureNode] = []
+        func visit(_ node: JSONNode, depth: Int) throws(ImportFailure) {
+            guard depth < Limits.jsonDepth, let fields = JSONFields(node) else { return }
+            guard let frame = fields.frame("frame") ?? fields.frame("AXFrame") else {
+                throw ImportFailure(file: file, "the element at line \(node.line) has neither \"frame\" nor \"AXFrame\"; expected `idb ui describe-all` output")
+            }
+            let identifier = fields.string("AXUniqueId").flatMap { $0.isEmpty ? nil : $0 }
+            let label = fields.string("AXLabel").flatMap { $0.isEmpty ? nil : $0 }
+            nodes.append(CaptureNode(type: fields.string("type"), identifier: identifier, label: label, frame: frame, depth: depth))
+            for child in fields.array("children") { try visit(child, depth: depth + 1) }
+        }
+        if case .array(let items) = root.value {
+            for item in items { try visit(item, depth: 0) }
+        } else {
+            try visit(root, depth: 0)
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,98 @@
+/// The start and end tags of an XML document, with their attributes, which is all a page
+/// source needs (no DTDs, namespaces or text content). Kept here instead of FoundationXML so
+/// the importer links nothing beyond the model.
+struct TagScanner {
+    enum Event: Equatable {
+        case start(name: String, attributes: [String: String], selfClosing: Bool)
+        case end(name: String)
+    }
+
+    struct Failure: Error {
+        let message: String
+        let line: Int
+    }
+
+    static func events(_ text: String) throws(Failure) -> [Event] {
+        let chars = Array(text.unicodeScalars)
+        var events: [Event] = []
+        var index = 0
+        var line = 1
+        func fail(_ message: String) -> Failure { Failure(message: message, line: line) }
+        while index < chars.count {
+            if chars[index] == "\n" { line += 1 }
+            guard chars[index] == "<" else { index += 1; continue }
+            // Declarations, comments and processing instructions carry no elements.
+            if index + 1 < chars.count, chars[index + 1] == "?" || chars[index + 1] == "!" {
+                let closing: [Unicode.Scalar] = chars[index + 1] == "!" && index + 3 < chars.count && chars[index + 2] == "-" ? ["-", "-", ">"] : [">"]
+                while index < chars.count, !(chars[index...].starts(with: closing)) {
+                    if chars[index] == "\n" { line += 1 }
+                    index += 1
+                }
+                index += closing.count
+                continue
+            }
+            index += 1
+            let isEnd = index < chars.count && chars[index] == "/"
+            if isEnd { index += 1 }
+            var name = ""
+            while index < chars.count, !" \t\r\n/>".unicodeScalars.contains(chars[index]) { name.unicodeScalars.append(chars[index]); index += 1 }
+            guard !name.isEmpty else { throw fail("a tag without a name") }
+            var attributes: [String: String] = [:]
+            var selfClosing = false
+            while true {
+                while index < chars.count, " \t\r\n".unicodeScalars.contains(chars[index]) {
+                    if chars[index] == "\n" { line += 1 }
+                    index += 1
+                }
+                guard index < chars.count else { throw fail("the tag <\(name)> is not closed; is the file cut short?") }
+                if chars[index] == ">" { index += 1; break }
+                if chars[index] == "/", index + 1 < chars.count, chars[index + 1] == ">" { selfClosing = true; index += 2; break }
+                var key = ""
+                while index < chars.count, !" \t\r\n=/>".unicodeScalars.contains(chars[index]) { key.unicodeScalars.append(chars[index]); index += 1 }
+                guard index < chars.count, chars[index] == "=", index + 1 < chars.count,
+                      chars[index + 1] == "\"" || chars[index + 1] == "'" else {
+                    throw fail("attribute \"\(key)\" of <\(name)> has no quoted value")
+                }
+                let quote = chars[index + 1]
+                index += 2
+                var raw = ""
+                while index < chars.count, chars[index] != quote {
+                    if chars[index] == "\n" { line += 1 }
+                    raw.unicodeScalars.append(chars[index]); index += 1
+                }
+                guard index < chars.count else { throw fail("attribute \"\(key)\" of <\(name)> is not closed") }
+                index += 1
+                attributes[key] = unescape(raw)
+            }
+            events.append(isEnd ? .end(name: name) : .start(name: name, attributes: attributes, selfClosing: selfClosing))
+        }
+        return events
+    }
+
+    /// The five named entities and numeric character references.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            guard let semi = rest[amp...].firstIndex(of: ";"), rest.distance(from: amp, to: semi) <= 10 else {
+                out += rest[amp...]
+                return out
+            }
+            let entity = rest[rest.index(after: amp)..<semi]
+            switch entity {
+            case "amp": out += "&"
+            case "lt": out += "<"
+            case "gt": out += ">"
+            case "quot": out += "\""
+            case "apos": out += "'"
+            default:
+                let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst(), radix: 10) : nil
+                if let number, let scalar = Unicode.Scalar(number) { out.unicodeScalars.append(scalar) } else { out += rest[amp...semi] }
+            }
+            rest = rest[rest.index(after: semi)...]
+        }
+        return out + rest
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import TourshotModel
+
+/// `tourshot import screen`, short of writing: reads the capture, chooses the device, checks the
+/// screenshot, builds or merges the screen file and decodes the result as `validate` would. A
+/// plan that comes back is safe to write; any failure leaves every file as it was.
+public enum ScreenImport {
+    public enum Destination: Sendable, Equatable {
+        /// A new file (`--out`); an existing one is refused, so hand-written keys are never lost.
+        case new(URL)
+        /// An existing file (`--merge`), optionally removing elements the capture lacks.
+        case merge(URL, prune: Bool)
+
+        public var url: URL {
+            switch self {
+            case .new(let url), .merge(let url, _): url
+            }
+        }
+    }
+
+    public struct Request: Sendable {
+        public var capture: URL
+        public var destination: Destination
+        public var format: CaptureFormat?
+        public var screenshot: URL?
+        public var device: String?
+        public var orientation: Orientation?
+        public var name: String?
+        /// Where the screen file may be written and its screenshot read.
+        public var policy: PathPolicy
+
+        public init(capture: URL, destination: Destination, format: CaptureFormat? = nil, screenshot: URL? = nil,
+                    device: String? = nil, orientation: Orientation? = nil, name: String? = nil, policy: PathPolicy = .anywhere) {
+            self.capture = capture
+            self.destination = destination
+            self.format = format
+            self.screenshot = screenshot
+            self.device = device
+            self.orientation = orientation
+            self.name = name
+            self.policy = policy
+        }
+    }
+
+    public struct Plan: Sendable {
+        public let destination: URL
+        public let text: String
+        /// What happened, one line each, for the terminal.
+        public let messages: [String]
+        public let screen: ImportedScreen
+    }
+
+    public static func plan(_ request: Request) throws(ImportFailure) -> Plan {
+        let target = request.destination.url.standardizedFileURL
+        let targetName = InputFile.displayPath(target)
+        if let violation = request.policy.violation(target) { throw ImportFailure(file: targetName, violation) }
+        let captureName = InputFile.displayPath(request.capture)
+        let bytes: [UInt8]
+        do { bytes = try InputFile.readBytes(request.capture, limit: Limits.jsonFileBytes, policy: .anywhere) } catch { throw ImportFailure(error) }
+        let imported = try ImportedScreen.read(bytes, file: captureName, format: request.format, orientation: request.orientation)
+        var messages = ["read \(imported.elements.count) elements from \(captureName) (\(CaptureReader.describe(imported.format)), \(Decode.format(imported.size.width))×\(Decode.format(imported.size.height)) pt, \(imported.orientation.rawValue))"]
+
+        switch request.destination {
+        case .new:
+            if FileManager.default.fileExists(atPath: target.path) {
+                throw ImportFailure(file: targetName, "already exists; update it with --merge \(targetName) (which keeps its hand-written keys) or remove it first")
+            }
+            let choice = try DeviceMatch.choose(named: request.device, size: imported.size, orientation: imported.orientation, file: captureName)
+            if let note = choice.note { messages.append(note) }
+            let background = try screenshot(request, size: imported.size, scale: choice.preset.scale, target: target)
+            let text = ScreenFileWriter.newFile(imported, device: choice.preset, name: request.name, background: background)
+            try check(text, at: target, policy: request.policy)
+            messages.append("wrote \(targetName)")
+            return Plan(destination: target, text: text, messages: messages, screen: imported)
+
+        case .merge(_, let prune):
+            if request.device != nil || request.name != nil {
+                throw ImportFailure(file: targetName, "--device and --name apply to a new file (--out); a merge keeps the file's own device, scale and name")
+            }
+            let root: JSONNode
+            let existing: Screen
+            do {
+                root = try InputFile.parseJSON(target, policy: request.policy)
+                existing = try ScreenFileDecoder.decode(root, file: target, policy: request.policy)
+            } catch { throw ImportFailure(error) }
+            let device = JSONFields(root)?.string("device").flatMap(DevicePreset.named)
+            let background = try screenshot(request, size: imported.size, scale: existing.scale, target: target)
+            let outcome = ScreenMerge.merge(imported, into: root, device: device, background: background, prune: prune)
+            let merged = try check(outcome.text, at: target, policy: request.policy)
+            if existing.capture(imported.orientation) == nil { messages.append("added the \(imported.orientation.rawValue) capture") }
+            if !outcome.changed.isEmpty { messages.append("moved \(outcome.changed.count): \(outcome.changed.joined(separator: ", "))") }
+            if !outcome.added.isEmpty { messages.append("added \(outcome.added.count): \(outcome.added.joined(separator: ", "))") }
+            if !outcome.vanished.isEmpty {
+                messages.append(prune ? "removed \(outcome.vanished.count) the capture no longer has: \(outcome.vanished.joined(separator: ", "))"
+                    : "not in the capture (kept; --prune removes them): \(outcome.vanished.joined(separator: ", "))")
+            }
+            messages.append(merged == existing ? "\(targetName) is up to date" : "updated \(targetName)")
+            return Plan(destination: target, text: outcome.text, messages: messages, screen: imported)
+        }
+    }
+
+    /// The screenshot's path relative to the screen file, after checking its pixel size.
+    static func screenshot(_ request: Request, size: Size, scale: Double, target: URL) throws(ImportFailure) -> String? {
+        guard let url = request.screenshot?.standardizedFileURL else { return nil }
+        let name = InputFile.displayPath(url)
+        if let violation = request.policy.violation(url) { throw ImportFailure(file: name, violation) }
+        let header: [UInt8]
+        do { header = try InputFile.readPrefix(url, count: 24, policy: request.policy) } catch {
+            throw ImportFailure(file: name, "screenshot \(error.message)")
+        }
+        guard let pixels = PNGSize.of(header) else { throw ImportFailure(file: name, "is not a PNG file; pass the PNG `XCUIScreen.main.screenshot().pngRepresentation` wrote") }
+        let expected = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+        guard pixels.width == expected.0, pixels.height == expected.1 else {
+            throw ImportFailure(file: name, "is \(pixels.width)×\(pixels.height) px; a \(Decode.format(size.width))×\(Decode.format(size.height)) pt screen at @\(Decode.format(scale))x needs \(expected.0)×\(expected.1) px (a screenshot of the same device and orientation as the capture)")
+        }
+        return relativePath(from: target.deletingLastPathComponent(), to: url)
+    }
+
+    /// Decodes the text about to be written, so a file that would not validate is never written.
+    @discardableResult
+    static func check(_ text: String, at target: URL, policy: PathPolicy) throws(ImportFailure) -> Screen {
+        let root: JSONNode
+        do { root = try JSONParser.parse(Array(text.utf8)) } catch {
+            throw ImportFailure(file: InputFile.displayPath(target), "internal error: the JSON about to be written does not parse: \(error.message)")
+        }
+        do { return try ScreenFileDecoder.decode(root, file: target, policy: policy) } catch { throw ImportFailure(error) }
+    }
+
+    /// `../shots/home.png` from `Fixtures/app/` to `Fixtures/shots/home.png`.
+    static func relativePath(from folder: URL, to file: URL) -> String {
+        let base = folder.standardizedFileURL.pathComponents, target = file.standardizedFileURL.pathComponents
+        var common = 0
+        while common < base.count, common < target.count - 1, base[common] == target[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+}

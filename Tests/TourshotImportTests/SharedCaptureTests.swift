@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import TourshotImport
+import TourshotModel
+
+/// The real captures other apps' tools printed (`../shared/captures`, beside the repository,
+/// never copied into it): every iOS one imports, every other kind is refused for what it is.
+@Suite("real captures")
+struct SharedCaptureTests {
+    /// File → elements imported, or the start of the refusal.
+    static let outcomes: [String: String] = [
+        "xcuitest_debugdescription/XCUITest_study_README_414x896.txt": "6 elements, 414×896",
+        "xcuitest_debugdescription/supertestpilot_README_TestApp_393x852.txt": "17 elements, 393×852",
+        "xcuitest_debugdescription/FocusSwiftUI_tvOS_default_style_elided.txt": "line 5 elides part of the element tree",
+        "xcuitest_debugdescription/FocusSwiftUI_tvOS_custom_style_elided.txt": "line 5 elides part of the element tree",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_iOS1.xml": "35 elements, 375×667",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_SettingsTopScreen.xml": "48 elements, 390×844",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_KeyboardScreen.xml": "67 elements, 390×844",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_AccessibilityScreen.xml": "35 elements, 375×667",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_DateAndTime_ja.xml": "49 elements, 390×844",
+        "idb_describe_all/tuist_axe-describe-ui_excerpt.json": "2 elements, 393×852",
+        "maestro_hierarchy/gczene_testing-maestro-rn-81_hierarchy.json": "31 elements, 393×852",
+        "maestro_hierarchy/maestro-studio_sample-hierarchy_normalized.json": "this is a Maestro Studio device screen",
+        "android_uiautomator/pango_window_dump.xml": "this is an Android uiautomator dump",
+        "android_uiautomator/keval_window_dump.xml": "this is an Android uiautomator dump",
+        "android_uiautomator/katalon_flutter_page_source.xml": "this is an Android uiautomator dump",
+        "android_uiautomator/zippies_mirror_page_source.xml": "this is an Android uiautomator dump",
+        "other/swift-snapshot-testing_testTraits.iphone-x.txt": "this is a UIView recursiveDescription",
+        "other/swift-snapshot-testing_testTraits.ipad-pro-12-9.txt": "this is a UIView recursiveDescription",
+    ]
+
+    @Test(.enabled(if: ImportSupport.sharedCaptures != nil)) func everyCaptureHasItsOutcome() throws {
+        let root = try #require(ImportSupport.sharedCaptures)
+        for (file, expected) in Self.outcomes.sorted(by: { $0.key < $1.key }) {
+            let url = root.appendingPathComponent(file)
+            var outcome: String
+            do {
+                let screen = try ImportedScreen.read([UInt8](try Data(contentsOf: url)), file: file)
+                outcome = "\(screen.elements.count) elements, \(Decode.format(screen.size.width))×\(Decode.format(screen.size.height))"
+                // Every imported capture makes a screen file that validates.
+                let text = ScreenFileWriter.newFile(screen, device: DevicePreset.named("iphone-15")!, name: nil, background: nil)
+                _ = try ScreenFileDecoder.decode(try JSONParser.parse(Array(text.utf8)), file: URL(fileURLWithPath: "/tmp/x.screen.json"))
+            } catch let error as ImportFailure {
+                outcome = String(error.description.dropFirst(file.count + 2))
+            }
+            #expect(outcome.hasPrefix(expected), "\(file): \(outcome)")
+        }
+    }
+}
