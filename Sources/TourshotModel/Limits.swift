@@ -40,6 +40,8 @@ public enum Limits {
     public static let namesPerStep = 64
     public static let buttonsPerStep = 4
     public static let colorsPerPage = 8
+    /// Locales of one tour entry.
+    public static let locales = 200
     public static let elementsPerCapture = 2000
     public static let framesPerBlurTarget = 100
 }

@@ -32,15 +32,16 @@ public typealias Orientation = TourshotModel.Orientation
 ///     root under `swift test`).
 ///   - tour, screen: Names (screen: name or file stem); nil for the first.
 ///   - step: 1-based.
+///   - locale: One locale of a tour with `locales`; nil for its first.
 ///   - tolerances: Nil for the project file's `check` settings, or pixelmatch's defaults.
 ///   - goldens: Goldens folder; nil for the project file's.
 ///   - artefacts: Where failure artefacts go; nil for `<project output>/golden-failures`.
 ///   - record: Overrides `TOURSHOT_RECORD` for this call.
 public func assertStepMatchesGolden(project: String = "tourshot.json", tour: String? = nil, screen: String? = nil,
-                                    step: Int, orientation: Orientation = .portrait, tolerances: GoldenTolerances? = nil,
+                                    step: Int, orientation: Orientation = .portrait, locale: String? = nil, tolerances: GoldenTolerances? = nil,
                                     goldens: String? = nil, artefacts: String? = nil, record: RecordSetting? = nil) throws {
     let setting = try record ?? RecordSetting.from(environment: ProcessInfo.processInfo.environment)
-    let target = try GoldenTarget(project: project, tour: tour, screen: screen, step: step, orientation: orientation)
+    let target = try GoldenTarget(project: project, tour: tour, screen: screen, step: step, orientation: orientation, locale: locale)
     let tolerances = tolerances ?? GoldenTolerances(project: target.project.check)
     let project = target.inputs.project
     let folder: URL, artefactRoot: URL

@@ -14,10 +14,11 @@ struct GoldenTarget {
     /// The project file as the test named it.
     let projectPath: String
 
-    init(project path: String, tour: String?, screen: String?, step: Int, orientation: Orientation) throws {
+    /// A localized tour without `locale` gives its first locale's image.
+    init(project path: String, tour: String?, screen: String?, step: Int, orientation: Orientation, locale: String? = nil) throws {
         projectPath = path
         let selection = ImageSelection(tour: tour, screen: screen, step: step, orientation: orientation == .portrait ? .portrait : .landscape,
-                                       defaults: .firstScreen)
+                                       locale: locale, defaults: .firstScreen)
         do {
             inputs = try PreviewInputs.load(project: path, allowOutside: false, selection: selection)
         } catch { throw GoldenAssertionFailure(error.description) }
@@ -39,6 +40,7 @@ struct GoldenTarget {
         var arguments = ["tourshot", "record"]
         if projectPath != "tourshot.json" { arguments += ["--project", projectPath] }
         arguments += ["--tour", job.tour.name, "--screen", job.screen.name, "--step", String(job.step), "--" + job.orientation.rawValue]
+        if let locale = job.tour.locale { arguments += ["--locale", locale] }
         return ShellWords.command(arguments)
     }
 }

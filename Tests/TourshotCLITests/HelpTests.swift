@@ -9,8 +9,8 @@ struct HelpTests {
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
-    static let selection = ["--project", "--tour", "--screen", "--step", "--all", "--portrait", "--landscape", "--both", "--scale"]
-    static let golden = ["--project", "--goldens", "--tour", "--screen", "--step", "--portrait", "--landscape", "--shard",
+    static let selection = ["--project", "--tour", "--screen", "--step", "--locale", "--all", "--portrait", "--landscape", "--both", "--scale", "--pseudo"]
+    static let golden = ["--project", "--goldens", "--tour", "--screen", "--step", "--locale", "--portrait", "--landscape", "--shard",
                          "--threshold", "--include-aa", "--max-diff-pixels", "--max-diff-pixel-ratio"]
 
     static let cases: [Case] = [

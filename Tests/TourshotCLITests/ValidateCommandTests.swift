@@ -11,9 +11,10 @@ struct ValidateCommandTests {
             let result = try await project.run("validate")
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("tourshot.json: ok"), "\(result)")
-            // The approach tour with its dark, rtl and text130 variants, and a tour per other style (and its dark variant);
-            // files are counted once however many tours share them (approach's two screens, one per other style).
-            #expect(result.stdout.contains("12 tours, 6 screen files, 44 steps"), "\(result)")
+            // The approach tour with its dark, rtl and text130 variants, a tour per other style (and its dark variant),
+            // the localized tour and the instructions and onboarding rtl variants; files are counted once however many
+            // tours share them (approach's two screens, one per other style, the localized tour's).
+            #expect(result.stdout.contains("15 tours, 7 screen files, 58 steps"), "\(result)")
             #expect(result.stderr.isEmpty, "\(result)")
             #expect(try project.inventory() == before, "validate must not write files")
         }

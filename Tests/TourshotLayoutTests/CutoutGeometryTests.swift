@@ -73,10 +73,13 @@ struct CutoutGeometryTests {
 
     @Test func cornerStyles() {
         let rect = Rect(x: 16, y: 96, width: 108, height: 48)
-        // UIBezierPath(roundedRect:cornerRadius:) is continuous; Polaris' byRoundingCorners is circular.
+        // Both libraries build their holes with UIBezierPath(roundedRect:…), whose corners are
+        // continuous; TutorialKit's captured corners stay circular (CALayer.cornerRadius).
         #expect(CutoutGeometry.cutout(for: Highlight(element: "button"), element: Self.button, style: .instructions).path
             == .continuousRoundedRect(rect, radius: 4))
         #expect(CutoutGeometry.cutout(for: Highlight(element: "button", padding: 4, cornerRadius: 4), element: Self.button, style: .polaris).path
+            == .continuousRoundedRect(rect, radius: 4))
+        #expect(CutoutGeometry.cutout(for: Highlight(element: "button", padding: 4, cornerRadius: 4), element: Self.button, style: .tutorialkit).path
             == .roundedRect(rect, radius: 4))
     }
 

@@ -16,7 +16,8 @@ struct DemoFixtureTests {
         // The TutorialKit demo stays first (the default tour); a tour per other style follows.
         // Variant entries (appearance, rtl, textScale) of the TutorialKit demo follow it.
         #expect(project.tours.map(\.name) == ["approach", "approach-dark", "approach-rtl", "approach-text130", "instructions", "instructions-dark", "polaris", "polaris-dark",
-                                             "spotlight", "spotlight-dark", "onboarding", "onboarding-dark"])
+                                             "spotlight", "spotlight-dark", "onboarding", "onboarding-dark", "locales",
+                                             "instructions-rtl", "onboarding-rtl"])
         let entry = try #require(project.tours.first)
         #expect(entry.tutorial.path == RepositoryPaths.path("Fixtures/approach/approach.tutorial.json").standardizedFileURL.path)
         #expect(entry.screens.map(\.lastPathComponent) == ["iphone-15-pro.screen.json", "iphone-se.screen.json"])

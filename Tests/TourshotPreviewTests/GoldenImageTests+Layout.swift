@@ -14,9 +14,7 @@ extension GoldenImageTests {
         let recording = ProcessInfo.processInfo.environment["TOURSHOT_RECORD"] != nil
         if recording && ProcessInfo.processInfo.environment["CI"] == "true" { return }  // reported by everyImageMatchesItsGolden
         let layouts = try GoldenImageTests.pipeline.run(Self.jobs) { preview in
-            let job = preview.job, layout = preview.layout
-            return (GoldenName(tour: job.tour.name, screen: job.screen.name, step: job.step,
-                        stepCount: job.tour.tutorial.steps.count, orientation: job.orientation), LayoutGolden.text(layout))
+            return (preview.job.name, LayoutGolden.text(preview.layout))
         }
         #expect(layouts.map(\.0.png) == Self.jobs.map(Self.name), "each layout golden sits beside its PNG")
         var problems: [String] = [], missing: [String] = []

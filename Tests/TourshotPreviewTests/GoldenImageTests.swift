@@ -24,14 +24,17 @@ struct GoldenImageTests {
     static func name(_ job: ImageJob) -> String {
         let digits = max(2, String(job.tour.tutorial.steps.count).count)
         let step = String(job.step)
-        return "\(job.tour.name)-\(job.screen.name)-step\(String(repeating: "0", count: digits - step.count))\(step)-\(job.orientation.rawValue).png"
+        let locale = job.tour.locale.map { "-" + $0 } ?? ""
+        return "\(job.tour.name)-\(job.screen.name)-step\(String(repeating: "0", count: digits - step.count))\(step)-\(job.orientation.rawValue)\(locale).png"
     }
 
     @Test func demoProjectHasEveryStepOrientationAndScreen() {
         // approach: 5 steps × 2 orientations × 2 screens; then one screen, both orientations,
         // for instructions (5 steps, dark 2), polaris (5, dark 1), spotlight (3, dark 1) and
-        // onboarding (6, dark 1); the approach variants dark, rtl and text130 on one screen each.
-        #expect(Self.jobs.count == 20 + 2 * (5 + 2 + 5 + 1 + 3 + 1 + 6 + 1) + 3 * 10)
+        // onboarding (6, dark 1); the approach variants dark, rtl and text130 on one screen each;
+        // locales: 3 steps in portrait in each of 4 locales; instructions-rtl (5 steps) and
+        // onboarding-rtl (6) in both orientations.
+        #expect(Self.jobs.count == 20 + 2 * (5 + 2 + 5 + 1 + 3 + 1 + 6 + 1) + 3 * 10 + 3 * 4 + 2 * (5 + 6))
     }
 
     @Test func everyImageMatchesItsGolden() throws {

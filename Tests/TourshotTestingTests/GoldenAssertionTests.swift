@@ -23,6 +23,13 @@ struct GoldenAssertionTests {
         }
     }
 
+    @Test func aLocaleOfTheDemoMatchesItsGolden() throws {
+        // The repository's own goldens, read only: German step 2 of the localized tour.
+        try assertStepMatchesGolden(tour: "locales", step: 2, locale: "de", record: .never)
+        let message = failure { try assertStepMatchesGolden(tour: "locales", step: 2, locale: "fr", record: .never) }
+        #expect(message?.hasPrefix("--locale fr: no selected tour has this locale") == true, "\(message ?? "passed")")
+    }
+
     @Test func neverRecordingFailsOnAMissingGolden() throws {
         try ProjectCopy.with { copy in
             let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .never) }

@@ -35,18 +35,19 @@ struct LintCommand: ParsableCommand {
         var errors = 0, total = 0, flagged = 0
         var objects: [JSONOutput] = []
         for (job, layout) in images {
-            let name = job.name
+            let name = job.name, locale = job.tour.locale
             total += layout.warnings.count
             errors += layout.warnings.filter { $0.level == .error }.count
             if !layout.warnings.isEmpty { flagged += 1 }
             if json {
                 objects.append(.object([("tour", .string(layout.tour)), ("screen", .string(layout.screen)),
-                                        ("step", .number(Double(layout.step))), ("orientation", .string(layout.orientation.rawValue)),
-                                        ("warnings", layout.json.member("warnings") ?? .array([]))]))
+                                        ("step", .number(Double(layout.step))), ("orientation", .string(layout.orientation.rawValue))]
+                                       + (locale.map { [("locale", .string($0))] } ?? [])
+                                       + [("warnings", layout.json.member("warnings") ?? .array([]))]))
             } else if reporter.reporter == .github {
                 LintText.annotations(layout, job: job).forEach(Console.out)
             } else if !layout.warnings.isEmpty {
-                Console.out(LintText.block(layout, name: name.stem))
+                Console.out(LintText.block(layout, name: name.stem, locale: locale))
             }
         }
         if json {
@@ -66,8 +67,9 @@ enum LintText {
         return "lint: \(total) warning\(total == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(flagged) of \(images) images"
     }
 
-    static func block(_ layout: ImageLayout, name: String) -> String {
-        var lines = ["\(name) (step \(layout.step) of \(layout.stepCount), \(layout.orientation.rawValue), \(layout.screen)):"]
+    static func block(_ layout: ImageLayout, name: String, locale: String? = nil) -> String {
+        let inLocale = locale.map { ", locale \($0)" } ?? ""
+        var lines = ["\(name) (step \(layout.step) of \(layout.stepCount), \(layout.orientation.rawValue), \(layout.screen)\(inLocale)):"]
         for warning in layout.warnings {
             let element = warning.element.map { " \($0)" } ?? ""
             let level = Paint.apply(warning.level == .error ? .red : .yellow, warning.level.rawValue, on: .out)

@@ -18,12 +18,14 @@ struct AcceptCommand: Sendable {
         if let screen = selection.screen { narrowed += ["--screen", screen] }
         if let step = selection.step { narrowed += ["--step", String(step)] }
         if let orientation = selection.orientation { narrowed.append("--" + orientation.rawValue) }
+        if let locale = selection.locale { narrowed += ["--locale", locale] }
         if let shard = golden.shard { narrowed += ["--shard", shard] }
         everything = ShellWords.command(narrowed)
     }
 
     func command(for job: ImageJob) -> String {
         let arguments = base + ["--tour", job.tour.name, "--screen", job.screen.name, "--step", String(job.step), "--" + job.orientation.rawValue]
+            + (job.tour.locale.map { ["--locale", $0] } ?? [])
         return ShellWords.command(arguments)
     }
 }

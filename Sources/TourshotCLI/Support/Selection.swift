@@ -48,6 +48,9 @@ struct SelectionOptions<Defaults: SelectionDefaults>: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Only this 1-based step (default: every step).", valueName: "n"))
     var step: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Only this locale of the localized tours (default: every locale each tour lists; docs/locales.md).", valueName: "code"))
+    var locale: String?
+
     @Flag(help: ArgumentHelp("Orientation (default: \(Defaults.defaults.orientations == .first ? "portrait, or landscape when the screen has no portrait capture" : "every orientation each screen has")); --both for every one."))
     var orientation: ImageSelection.Orientations?
 
@@ -56,7 +59,7 @@ struct SelectionOptions<Defaults: SelectionDefaults>: ParsableArguments {
     }
 
     var selection: ImageSelection {
-        ImageSelection(tour: tour, screen: screen, step: step, orientation: orientation, defaults: Defaults.defaults)
+        ImageSelection(tour: tour, screen: screen, step: step, orientation: orientation, locale: locale, defaults: Defaults.defaults)
     }
 
     /// The project, the selected images (narrowed by `narrow`, e.g. to a shard) and every
@@ -73,6 +76,7 @@ struct SelectionOptions<Defaults: SelectionDefaults>: ParsableArguments {
 }
 
 extension ImageSelection.Orientations: EnumerableFlag {}
+extension Pseudolanguage: ExpressibleByArgument {}
 
 /// Appearance, dynamic type and writing direction of the previews (a tour entry's variant, overridden).
 struct VariantOptions: ParsableArguments {
@@ -85,12 +89,16 @@ struct VariantOptions: ParsableArguments {
     @Flag(name: .long, help: "Right-to-left layout, as a tutorial \"locale\" such as \"ar\" gives (card alignment and text mirror; TutorialKit's anchors stay absolute; wireframes mirror).")
     var rtl = false
 
+    @Option(name: .long, help: ArgumentHelp("An Xcode pseudolanguage applied to every text: double (Double-Length), accented, bounded (Bounded String), rtl (Right-to-Left); docs/locales.md.", valueName: "kind"))
+    var pseudo: Pseudolanguage?
+
     func validate() throws {
         if let textScale, !(textScale >= 0.5 && textScale <= 3) { throw ValidationError("--text-scale must be between 0.5 and 3; got \(textScale)") }
     }
 
     var presentation: PresentationVariant {
-        PresentationVariant(appearance: dark ? .dark : nil, textScale: textScale, layoutDirection: rtl ? .rightToLeft : nil)
+        PresentationVariant(appearance: dark ? .dark : nil, textScale: textScale, layoutDirection: rtl ? .rightToLeft : nil,
+                            pseudolanguage: pseudo)
     }
 }
 

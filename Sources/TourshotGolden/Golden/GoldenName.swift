@@ -7,11 +7,13 @@ public struct GoldenName: Sendable, Hashable, Comparable, CustomStringConvertibl
     public let stem: String
 
     /// Steps are 1-based and zero-padded to at least two digits (more when the tour has 100+).
-    public init(tour: String, screen: String, step: Int, stepCount: Int, orientation: Orientation) {
+    /// A localized tour's images end in their locale: `…-step02-portrait-de`.
+    public init(tour: String, screen: String, step: Int, stepCount: Int, orientation: Orientation, locale: String? = nil) {
         let digits = max(2, String(stepCount).count)
         let number = String(step)
         let padded = String(repeating: "0", count: max(0, digits - number.count)) + number
         stem = "\(Self.sanitized(tour))-\(Self.sanitized(screen))-step\(padded)-\(orientation.rawValue)"
+            + (locale.map { "-" + Self.sanitized($0) } ?? "")
     }
 
     /// The golden image.

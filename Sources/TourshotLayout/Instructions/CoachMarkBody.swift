@@ -4,14 +4,17 @@ import TourshotModel
 ///
 /// A horizontal stack inset 10/15/10/15: hint | 1 pt separator | next label, spacing 10,
 /// vertically centred. The body hugs its content; the hint wraps only once the body reaches
-/// `maxWidth`. Without a next label the body is the hint plus 30 × 20.
+/// `maxWidth`. Without a next label the body is the hint plus 30 × 20. Right to left the
+/// `UIStackView` arranges the same views from the right: next label | separator | hint, the
+/// hint still left-aligned (its `textAlignment` is `.left`, not `.natural`).
 public struct CoachMarkBody: Sendable, Hashable {
     public let size: Size
     public let hint: TextRun
     public let next: TextRun?
     public let separator: Rect?
 
-    public init(hint: String, next: String?, maxWidth: Double, color: RGBAColor, measurer: some TextMeasuring) {
+    public init(hint: String, next: String?, maxWidth: Double, color: RGBAColor, direction: LayoutDirection = .leftToRight,
+                measurer: some TextMeasuring) {
         let look = InstructionsLook.self
         let insets = look.contentInsets
         let horizontalInsets = insets.leading + insets.trailing
@@ -34,18 +37,23 @@ public struct CoachMarkBody: Sendable, Hashable {
         let width = max(look.minimumBodySize.width, fixed + hintSize.width)
         let height = max(look.minimumBodySize.height, stackHeight + insets.top + insets.bottom)
         self.size = Size(width: width, height: height)
+        let rightToLeft = direction == .rightToLeft
+        // The stack's first arranged view sits at the left inset; right to left the next label
+        // and the separator come first.
+        let nextGroup = nextSize.map { 2 * look.stackSpacing + look.separatorWidth + $0.width } ?? 0
+        let hintX = rightToLeft ? insets.leading + nextGroup : insets.leading
         self.hint = TextRun(text: hint, font: look.hintFont, color: color,
-                            frame: Rect(x: insets.leading, y: insets.top + (stackHeight - hintSize.height) / 2,
+                            frame: Rect(x: hintX, y: insets.top + (stackHeight - hintSize.height) / 2,
                                         width: hintSize.width, height: hintSize.height),
                             wrapWidth: wraps ? hintSize.width : nil)
         if let nextText, let nextSize {
-            let separatorX = insets.leading + hintSize.width + look.stackSpacing
+            let nextX = rightToLeft ? insets.leading : insets.leading + hintSize.width + 2 * look.stackSpacing + look.separatorWidth
+            let separatorX = rightToLeft ? nextX + nextSize.width + look.stackSpacing : insets.leading + hintSize.width + look.stackSpacing
             let separatorHeight = max(0, stackHeight - 10)
             self.separator = Rect(x: separatorX, y: insets.top + (stackHeight - separatorHeight) / 2,
                                   width: look.separatorWidth, height: separatorHeight)
             self.next = TextRun(text: nextText, font: look.nextFont, color: color,
-                                frame: Rect(x: separatorX + look.separatorWidth + look.stackSpacing,
-                                            y: insets.top + (stackHeight - nextSize.height) / 2,
+                                frame: Rect(x: nextX, y: insets.top + (stackHeight - nextSize.height) / 2,
                                             width: nextSize.width, height: nextSize.height),
                                 alignment: .center)
         } else {

@@ -5,11 +5,13 @@ import TourshotModel
 ///
 /// 1. `side`: above the cutout when its top edge is below half the window height, else below.
 /// 2. `vertical`: the mark 2 pt from the cutout; the 9 pt arrow overlaps the body by 2 pt.
-/// 3. Pass 0: centred on the point of interest, at most min(350, W − 40) wide.
+/// 3. Pass 0: centred on the point of interest (right to left on its mirror image, W − x), at
+///    most min(350, W − 40) wide, the arrow on the body's centre.
 /// 4. Pass 1, only when pass 0 breaks the 20 pt margins or the window's top or bottom: the
-///    half of the window holding the point of interest picks leading or trailing alignment
-///    against the safe area; the arrow stays on the point of interest. Nothing moves the mark
-///    vertically, so a mark that leaves the window stays off screen.
+///    half of the window holding the point of interest picks left or right alignment against
+///    the safe area, the arrow on the point of interest; a point off screen keeps the body
+///    centred and shifts the arrow by the point's distance from the window's centre. Nothing
+///    moves the mark vertically, so a mark that leaves the window stays off screen.
 public enum CoachMarkPlacement {
     public enum Alignment: String, Sendable, Hashable {
         case centered, leading, trailing
@@ -71,11 +73,35 @@ public enum CoachMarkPlacement {
         }
     }
 
+    /// The x the centred layout centres on: the point of interest, or its mirror image right to
+    /// left, because `CoachMarkLayoutHelper` flips the sign of its offset from the window's
+    /// centre while the constraint's `centerX` stays absolute.
+    public static func centredX(pointOfInterestX x: Double, windowWidth: Double, direction: LayoutDirection) -> Double {
+        direction == .rightToLeft ? windowWidth - x : x
+    }
+
+    /// The arrow's centre x. Pass 0 centres it on the body; pass 1 aligned to an edge puts it on
+    /// the point of interest; pass 1 centred (a point off screen) offsets it from the body's
+    /// centre by −(W/2 − c), c the centred x, as `middleArrowOffset` and the inner helper's
+    /// sign flip for `.center` give.
+    public static func arrowCenterX(_ alignment: Alignment, pass: Int, bodyFrame: Rect, pointOfInterestX x: Double,
+                                    windowWidth: Double, direction: LayoutDirection) -> Double {
+        switch (alignment, pass) {
+        case (.centered, 0): return bodyFrame.midX
+        case (.centered, _):
+            let centred = centredX(pointOfInterestX: x, windowWidth: windowWidth, direction: direction)
+            return bodyFrame.midX - (windowWidth / 2 - centred)
+        case (.leading, _), (.trailing, _): return x
+        }
+    }
+
+    /// `alignment` is absolute: `.leading` is the left edge in either direction (right to left
+    /// Instructions swaps the segments and Auto Layout swaps the edges, which cancel out).
     public static func bodyMinX(_ alignment: Alignment, bodyWidth: Double, pointOfInterestX x: Double,
-                                windowWidth: Double, safeArea: EdgeInsets) -> Double {
+                                windowWidth: Double, safeArea: EdgeInsets, direction: LayoutDirection = .leftToRight) -> Double {
         let margin = InstructionsLook.horizontalMargin
         switch alignment {
-        case .centered: return x - bodyWidth / 2
+        case .centered: return centredX(pointOfInterestX: x, windowWidth: windowWidth, direction: direction) - bodyWidth / 2
         case .leading: return safeArea.leading + margin
         case .trailing: return windowWidth - safeArea.trailing - margin - bodyWidth
         }
@@ -89,18 +115,21 @@ public enum CoachMarkPlacement {
 
     /// The whole pipeline. `makeBody` measures the body for a maximum width.
     public static func place(cutout: Rect, pointOfInterest: Point, window: Size, safeArea: EdgeInsets,
-                             requestedSide: AttachmentSide, tail: Bool,
+                             requestedSide: AttachmentSide, tail: Bool, direction: LayoutDirection = .leftToRight,
                              makeBody: (Double) -> CoachMarkBody) -> Placed {
         let side = side(cutout: cutout, windowHeight: window.height, requested: requestedSide)
         let hasArrow = tail && side != .over
         func layout(_ alignment: Alignment, pass: Int) -> Placed {
             let body = makeBody(maxWidth(alignment, windowWidth: window.width, safeArea: safeArea))
             let x = bodyMinX(alignment, bodyWidth: body.size.width, pointOfInterestX: pointOfInterest.x,
-                             windowWidth: window.width, safeArea: safeArea)
+                             windowWidth: window.width, safeArea: safeArea, direction: direction)
             let (bodyY, arrowY) = vertical(side: side, cutout: cutout, bodyHeight: body.size.height, hasArrow: hasArrow)
             let arrowSize = InstructionsLook.arrowSize
-            return Placed(body: body, bodyFrame: Rect(x: x, y: bodyY, width: body.size.width, height: body.size.height),
-                          arrowFrame: arrowY.map { Rect(x: pointOfInterest.x - arrowSize.width / 2, y: $0,
+            let bodyFrame = Rect(x: x, y: bodyY, width: body.size.width, height: body.size.height)
+            let arrowX = arrowCenterX(alignment, pass: pass, bodyFrame: bodyFrame, pointOfInterestX: pointOfInterest.x,
+                                      windowWidth: window.width, direction: direction)
+            return Placed(body: body, bodyFrame: bodyFrame,
+                          arrowFrame: arrowY.map { Rect(x: arrowX - arrowSize.width / 2, y: $0,
                                                         width: arrowSize.width, height: arrowSize.height) },
                           side: side, alignment: alignment, pass: pass)
         }

@@ -31,14 +31,16 @@ public enum InstructionsOverlay {
             }
         }
 
+        let direction = context.tutorial.layoutDirection
         let makeBody = { (maxWidth: Double) in
-            CoachMarkBody(hint: hint, next: next, maxWidth: maxWidth, color: palette.text, measurer: context.measurer)
+            CoachMarkBody(hint: hint, next: next, maxWidth: maxWidth, color: palette.text, direction: direction, measurer: context.measurer)
         }
         let bodyFrame: Rect, body: CoachMarkBody
         if let cutout {
             let placed = CoachMarkPlacement.place(
                 cutout: cutout.bounds, pointOfInterest: cutout.bounds.center, window: window, safeArea: context.safeArea,
-                requestedSide: step.attachTo?.side ?? .auto, tail: step.attachTo?.tail ?? true, makeBody: makeBody)
+                requestedSide: step.attachTo?.side ?? .auto, tail: step.attachTo?.tail ?? true,
+                direction: direction, makeBody: makeBody)
             body = placed.body
             bodyFrame = placed.bodyFrame
             overlay.items += CoachMarkBody.background(bodyFrame, palette: palette)
@@ -47,7 +49,7 @@ public enum InstructionsOverlay {
                 overlay.items += CoachMarkArrow.items(origin: arrow.origin, pointsUp: placed.arrowPointsUp, palette: palette)
                 if arrow.minX < bodyFrame.minX || arrow.maxX > bodyFrame.maxX {
                     overlay.warnings.append(LayoutWarning(.coachMarkArrowOffBody, element: cutout.element,
-                        "the coach mark's arrow (x \(LayoutChecks.points(arrow.minX))…\(LayoutChecks.points(arrow.maxX))) hangs past its body (x \(LayoutChecks.points(bodyFrame.minX))…\(LayoutChecks.points(bodyFrame.maxX))): Instructions keeps the arrow on the point of interest and never clamps it to the body"))
+                        "the coach mark's arrow (x \(LayoutChecks.points(arrow.minX))…\(LayoutChecks.points(arrow.maxX))) hangs past its body (x \(LayoutChecks.points(bodyFrame.minX))…\(LayoutChecks.points(bodyFrame.maxX))): Instructions places the arrow from the point of interest and never clamps it to the body"))
                 }
             }
             let mark = placed.markFrame

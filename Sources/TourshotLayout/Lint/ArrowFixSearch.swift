@@ -55,7 +55,7 @@ enum ArrowFixSearch {
         for candidate in candidates.prefix(maxCandidates) {
             let moved = spec.placed(angle: candidate.angle, length: candidate.length, in: orientation)
             let tutorial = tour.tutorial.replacingArrow(step: stepNumber, supplemental: target.supplemental, index: target.index, with: moved)
-            let changed = Tour(name: tour.name, tutorial: tutorial, tutorialFile: tour.tutorialFile, screens: tour.screens)
+            let changed = tour.replacing(tutorial: tutorial)
             guard let result = relayout(changed) else { continue }
             let remaining = result.warnings.filter { LayoutLint.arrowFixable.contains($0.code) }
             guard remaining.count < baseline, !remaining.contains(where: { $0.element == spec.element }) else { continue }

@@ -27,7 +27,7 @@ public enum OnboardingOverlay {
         let next = context.buttonTitle([.next], fallback: isLastPage ? OnboardingLook.finalTitle : OnboardingLook.nextTitle)
         let laid = OnboardingPageLayout(page: page, pageIndex: pageIndex, pageCount: max(1, pageSteps.count), skip: skip, next: next,
                                         canvas: context.canvas, safeRect: context.safeRect, appearance: context.appearance,
-                                        measurer: context.measurer)
+                                        direction: context.tutorial.layoutDirection, measurer: context.measurer)
         overlay.dimming = (.black, 0)
         if context.cutouts.isEmpty {
             overlay.items += laid.background

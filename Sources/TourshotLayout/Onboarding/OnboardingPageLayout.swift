@@ -3,7 +3,9 @@ import TourshotModel
 /// One page of Cluck's onboarding, laid out in the window's safe area, top to bottom:
 /// the Skip row (16 pt padding around a 20 × 10 padded headline button; hidden on the last
 /// page, leaving only the padding), the pager with the page content centred in it, the page
-/// dots, 20 pt, and the Next / Get Started button 40 pt above the safe bottom.
+/// dots, 20 pt, and the Next / Get Started button 40 pt above the safe bottom. Right to left
+/// the SwiftUI stacks mirror: Skip sits at the left (leading) edge and the first page's dot is
+/// the rightmost.
 public struct OnboardingPageLayout: Sendable {
     public let background: [DisplayItem]
     public let content: [DisplayItem]
@@ -20,7 +22,9 @@ public struct OnboardingPageLayout: Sendable {
     /// - Parameters:
     ///   - pageIndex: 0-based position among the tutorial's pages; `pageCount` pages in all.
     public init(page: OnboardingPage, pageIndex: Int, pageCount: Int, skip: String?, next: String?,
-                canvas: Rect, safeRect: Rect, appearance: Appearance, measurer: some TextMeasuring) {
+                canvas: Rect, safeRect: Rect, appearance: Appearance, direction: LayoutDirection = .leftToRight,
+                measurer: some TextMeasuring) {
+        let rightToLeft = direction == .rightToLeft
         let look = OnboardingLook.self
         let colors = Self.gradientColors(page.colors)
         let accent = colors[0].withAlpha(1)
@@ -38,7 +42,8 @@ public struct OnboardingPageLayout: Sendable {
         if let skip {
             let text = measurer.measure(skip, font: look.skipFont, wrapWidth: nil)
             let size = Size(width: text.width + 2 * look.skipPadding.horizontal, height: text.height + 2 * look.skipPadding.vertical)
-            let frame = Rect(x: safeRect.maxX - look.rowPadding - size.width, y: safeRect.minY + look.rowPadding, width: size.width, height: size.height)
+            let x = rightToLeft ? safeRect.minX + look.rowPadding : safeRect.maxX - look.rowPadding - size.width
+            let frame = Rect(x: x, y: safeRect.minY + look.rowPadding, width: size.width, height: size.height)
             rowHeight += size.height
             controls.append(.text(TextRun(text: skip, font: look.skipFont, color: look.skipColor,
                                           frame: Rect(x: frame.minX + look.skipPadding.horizontal, y: frame.minY + look.skipPadding.vertical,
@@ -73,10 +78,12 @@ public struct OnboardingPageLayout: Sendable {
         let dotsTop = buttonTop - look.dotsBottomGap - look.currentDot
         let sizes = (0..<pageCount).map { $0 == pageIndex ? look.currentDot : look.otherDot }
         var x = safeRect.midX - (sizes.reduce(0, +) + look.dotSpacing * Double(max(0, pageCount - 1))) / 2
-        dots = sizes.map { size in
+        let leftToRightDots = (rightToLeft ? sizes.reversed() : sizes).map { size in
             defer { x += size + look.dotSpacing }
             return Rect(x: x, y: dotsTop + (look.currentDot - size) / 2, width: size, height: size)
         }
+        // `dots[i]` is page i's dot wherever the stack puts it.
+        dots = rightToLeft ? leftToRightDots.reversed() : leftToRightDots
         for (index, dot) in dots.enumerated() {
             controls.append(.fill(.ellipse(dot), index == pageIndex ? .white : look.otherDotColor))
         }

@@ -16,9 +16,12 @@ public enum ContactSheet {
         public let canvasSize: Size
         public let warnings: [LayoutWarning]
         public let image: URL
+        /// A localized tour's locale: each locale gets its own columns.
+        public let locale: String?
 
-        public init(layout: ImageLayout, name: String, image: URL) {
+        public init(layout: ImageLayout, name: String, image: URL, locale: String? = nil) {
             self.name = name
+            self.locale = locale
             screen = layout.screen
             step = layout.step
             stepCount = layout.stepCount
@@ -28,7 +31,7 @@ public enum ContactSheet {
             self.image = image
         }
 
-        var column: String { "\(screen) · \(orientation.rawValue)" }
+        var column: String { "\(screen) · \(orientation.rawValue)" + (locale.map { " · \($0)" } ?? "") }
 
         /// Where the painter finds the entry's thumbnail: stored in memory under the name of
         /// the image this run wrote.
@@ -99,7 +102,7 @@ public enum ContactSheet {
             let frame = Rect(x: box.midX - size.width / 2, y: box.minY + (box.height - size.height) / 2, width: size.width, height: size.height)
             items.append(.shadow(.rect(frame), color: RGBAColor(white: 0, alpha: 0.25), radius: 4, offset: Point(x: 0, y: 2)))
             items.append(.image(entry.thumbnail, rect: frame, clip: .rect(frame)))
-            let caption = "step \(entry.step) of \(entry.stepCount) · \(entry.orientation.rawValue) · \(entry.screen)"
+            let caption = "step \(entry.step) of \(entry.stepCount) · \(entry.orientation.rawValue) · \(entry.screen)" + (entry.locale.map { " · \($0)" } ?? "")
             items.append(text(caption, font: captionFont, at: Point(x: box.minX, y: box.maxY + 4), color: .black, measurer: measurer))
             let codes = orderedUnique(entry.warnings.map(\.code.rawValue)).joined(separator: ", ")
             if !codes.isEmpty {

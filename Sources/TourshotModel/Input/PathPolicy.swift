@@ -107,6 +107,7 @@ public struct PathPolicy: Sendable, Hashable {
         for (index, tour) in project.tours.enumerated() {
             check(tour.tutorial, "tours[\(index)].tutorial")
             for (screenIndex, screen) in tour.screens.enumerated() { check(screen, "tours[\(index)].screens[\(screenIndex)]") }
+            if let strings = tour.strings { check(strings, "tours[\(index)].strings") }
         }
         return problems
     }

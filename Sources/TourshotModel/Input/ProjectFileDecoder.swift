@@ -16,7 +16,7 @@ public enum ProjectFileDecoder {
         var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: Limits.tours) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
-            tour.rejectUnknownKeys(["name", "tutorial", "screens", "appearance", "textScale", "rtl"])
+            tour.rejectUnknownKeys(["name", "tutorial", "screens", "appearance", "textScale", "rtl", "strings", "locales"])
             let name = tour.required("name", Decode.identifier)
             if let name, !names.insert(name).inserted {
                 diagnostics.report(path.appending("name"), "duplicate tour name \"\(name)\"", at: tour.member("name"))
@@ -28,8 +28,10 @@ public enum ProjectFileDecoder {
                 appearance: tour.optional("appearance", Decode.oneOf(Appearance.allCases.map { ($0.rawValue, $0) })),
                 textScale: tour.optional("textScale", Decode.number(in: 0.5...3, "textScale")),
                 layoutDirection: tour.optional("rtl", Decode.bool).map { $0 ? .rightToLeft : .leftToRight })
+            let (strings, locales) = localization(tour, path, diagnostics)
             guard let name, let tutorial, let screens, !screens.isEmpty else { return nil }
-            return TourEntry(name: name, tutorial: resolve(tutorial), screens: screens.map(resolve), variant: variant)
+            return TourEntry(name: name, tutorial: resolve(tutorial), screens: screens.map(resolve), variant: variant,
+                             strings: strings.map(resolve), locales: locales)
         }) ?? []
         if let list = object.member("tours"), case .array(let items) = list.value, items.isEmpty {
             diagnostics.report(JSONPath.root.appending("tours"), "list at least one tour", at: list)
@@ -44,6 +46,18 @@ public enum ProjectFileDecoder {
         guard !diagnostics.hasProblems else { throw InputError(diagnostics.problems) }
         return Project(file: url.standardizedFileURL, tours: tours, goldens: resolve(goldens), output: resolve(output), check: check,
                        fonts: fonts.map(resolve))
+    }
+
+    /// `"strings"` and `"locales"` of a tour entry (docs/locales.md): locales need strings.
+    static func localization(_ tour: ObjectReader, _ path: JSONPath, _ diagnostics: Diagnostics) -> (String?, [String]?) {
+        let strings = tour.optional("strings", Decode.identifier)
+        let locales = tour.optional("locales", Decode.array(maxCount: Limits.locales, Decode.identifier))
+        if let locales, let node = tour.member("locales") {
+            if locales.isEmpty { diagnostics.report(path.appending("locales"), "list at least one locale, or remove \"locales\" to preview every locale of the strings", at: node) }
+            if Set(locales).count != locales.count { diagnostics.report(path.appending("locales"), "a locale is listed twice", at: node) }
+            if strings == nil { diagnostics.report(path.appending("locales"), "locales need \"strings\": an .xcstrings catalog or a folder of <locale>.lproj/Localizable.strings", at: node) }
+        }
+        return (strings, locales)
     }
 
     /// `"check": {"threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAA"}`.

@@ -30,8 +30,39 @@ public enum TourLoader {
         if let tutorial, problems.isEmpty {
             problems += crossCheck(tutorial, file: InputFile.displayPath(entry.tutorial), screens: screens)
         }
+        let localization = problems.isEmpty ? loadLocalization(entry, index: index, projectName: projectName, policy: policy, problems: &problems) : nil
         guard problems.isEmpty, let tutorial else { throw InputError(problems) }
-        return Tour(name: entry.name, tutorial: entry.variant.applied(to: tutorial), tutorialFile: entry.tutorial, screens: screens)
+        return Tour(name: entry.name, tutorial: entry.variant.applied(to: tutorial), tutorialFile: entry.tutorial, screens: screens,
+                    localization: localization)
+    }
+
+    /// The entry's strings (a `.xcstrings` catalog or a `.lproj` folder) and its locales, each
+    /// of which must have texts there (a misspelt "de-De" would silently show the source texts).
+    static func loadLocalization(_ entry: TourEntry, index: Int, projectName: String, policy: PathPolicy,
+                                 problems: inout [InputProblem]) -> TourLocalization? {
+        guard let url = entry.strings else { return nil }
+        if let message = policy.violation(url) {
+            problems.append(InputProblem(file: projectName, path: "tours[\(index)].strings", message: message))
+            return nil
+        }
+        let table: StringTable
+        do {
+            if url.pathExtension == "xcstrings" {
+                table = try StringCatalogDecoder.load(url, referencedFrom: projectName, policy: policy)
+            } else {
+                table = try StringsFolderLoader.load(url, sourceLanguage: entry.locales?.first ?? "en", referencedFrom: projectName, policy: policy)
+            }
+        } catch {
+            problems += error.problems
+            return nil
+        }
+        let known = table.locales
+        let locales = entry.locales ?? known
+        for locale in locales where !known.contains(locale) {
+            problems.append(InputProblem(file: projectName, path: "tours[\(index)].locales",
+                message: "locale \"\(locale)\" has no texts in \(table.file)\(Suggestion.phrase(for: locale, in: known)) (locales there: \(known.joined(separator: ", "))); add its translations or remove it"))
+        }
+        return TourLocalization(table: table, locales: locales)
     }
 
     /// Ids a tutorial names must exist in at least one capture of the tour; a capture that lacks

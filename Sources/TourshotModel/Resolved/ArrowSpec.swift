@@ -35,7 +35,7 @@ public struct ArrowSpec: Sendable, Hashable {
     public let bend: ArrowBend
     public let bendStrength: ArrowBendStrength
     /// Overrides the element's label for this arrow.
-    public let label: String?
+    public internal(set) var label: String?
 
     public init(
         element: String,

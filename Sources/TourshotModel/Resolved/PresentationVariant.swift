@@ -18,11 +18,15 @@ public struct PresentationVariant: Sendable, Hashable {
     /// Dynamic type factor applied to every font (1: the default size).
     public internal(set) var textScale: Double?
     public internal(set) var layoutDirection: LayoutDirection?
+    /// An Xcode pseudolanguage applied to every text (after the locale's).
+    public internal(set) var pseudolanguage: Pseudolanguage?
 
-    public init(appearance: Appearance? = nil, textScale: Double? = nil, layoutDirection: LayoutDirection? = nil) {
+    public init(appearance: Appearance? = nil, textScale: Double? = nil, layoutDirection: LayoutDirection? = nil,
+                pseudolanguage: Pseudolanguage? = nil) {
         self.appearance = appearance
         self.textScale = textScale
         self.layoutDirection = layoutDirection
+        self.pseudolanguage = pseudolanguage
     }
 
     /// The tutorial previewed with this variant (unset values keep the tutorial's own).
@@ -31,10 +35,11 @@ public struct PresentationVariant: Sendable, Hashable {
         if let appearance { copy.theme.appearance = appearance }
         if let textScale { copy.textScale = textScale }
         if let layoutDirection { copy.layoutDirection = layoutDirection }
+        if let pseudolanguage { copy = pseudolanguage.applied(to: copy) }
         return copy
     }
 
     public func applied(to tour: Tour) -> Tour {
-        Tour(name: tour.name, tutorial: applied(to: tour.tutorial), tutorialFile: tour.tutorialFile, screens: tour.screens)
+        tour.replacing(tutorial: applied(to: tour.tutorial))
     }
 }

@@ -7,12 +7,19 @@ public struct TourEntry: Sendable, Hashable {
     public let screens: [URL]
     /// `appearance`, `textScale` and `rtl` of the entry: the tutorial previewed differently.
     public let variant: PresentationVariant
+    /// `"strings"`: an `.xcstrings` catalog or a folder of `*.lproj/Localizable.strings`.
+    public let strings: URL?
+    /// `"locales"`: the locales previewed (default: every locale of the strings).
+    public let locales: [String]?
 
-    public init(name: String, tutorial: URL, screens: [URL], variant: PresentationVariant = PresentationVariant()) {
+    public init(name: String, tutorial: URL, screens: [URL], variant: PresentationVariant = PresentationVariant(),
+                strings: URL? = nil, locales: [String]? = nil) {
         self.name = name
         self.tutorial = tutorial
         self.screens = screens
         self.variant = variant
+        self.strings = strings
+        self.locales = locales
     }
 }
 
@@ -46,11 +53,24 @@ public struct Tour: Sendable, Hashable {
     public let tutorial: Tutorial
     public let tutorialFile: URL
     public let screens: [Screen]
+    /// The entry's `"strings"` and `"locales"`, nil when the tour is not localized.
+    public let localization: TourLocalization?
+    /// The locale this tour's texts are in, once localized (it names its images).
+    public let locale: String?
 
-    public init(name: String, tutorial: Tutorial, tutorialFile: URL, screens: [Screen]) {
+    public init(name: String, tutorial: Tutorial, tutorialFile: URL, screens: [Screen],
+                localization: TourLocalization? = nil, locale: String? = nil) {
         self.name = name
         self.tutorial = tutorial
         self.tutorialFile = tutorialFile
         self.screens = screens
+        self.localization = localization
+        self.locale = locale
+    }
+
+    /// The same tour with another tutorial (a variant, a locale, a lint fix), everything else kept.
+    public func replacing(tutorial: Tutorial, locale: String? = nil) -> Tour {
+        Tour(name: name, tutorial: tutorial, tutorialFile: tutorialFile, screens: screens,
+             localization: localization, locale: locale ?? self.locale)
     }
 }

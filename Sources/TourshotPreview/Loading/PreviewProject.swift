@@ -25,16 +25,34 @@ public struct PreviewProject: Sendable {
         self.paths = paths
     }
 
-    /// Loads the tours of `entries`, reporting the problems of all of them together.
-    func tours(_ entries: [TourEntry], variant: PresentationVariant) throws(PreviewFailure) -> [Tour] {
+    /// Loads the tours of `entries`, reporting the problems of all of them together. A
+    /// localized tour becomes one tour per locale (only `locale` when given; tours without it
+    /// are left out), each localized before `variant` applies, so a pseudolanguage rewrites
+    /// the locale's texts.
+    func tours(_ entries: [TourEntry], variant: PresentationVariant, locale: String? = nil) throws(PreviewFailure) -> [Tour] {
         var tours: [Tour] = []
         var problems: [InputProblem] = []
+        var localeLists: [String] = [], known = Set<String>()
         for entry in entries {
-            do { tours.append(variant.applied(to: try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside))) } catch {
+            do {
+                let tour = try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside)
+                guard let localization = tour.localization else {
+                    if locale == nil { tours.append(variant.applied(to: tour)) }
+                    localeLists.append("\(tour.name): no locales")
+                    continue
+                }
+                let codes = locale.map { localization.locales.contains($0) ? [$0] : [] } ?? localization.locales
+                tours += codes.map { variant.applied(to: localization.localized(tour, locale: $0)) }
+                localeLists.append("\(tour.name): \(localization.locales.joined(separator: ", "))")
+                known.formUnion(localization.locales)
+            } catch {
                 problems += error.problems
             }
         }
         guard problems.isEmpty else { throw PreviewFailure(InputError(problems)) }
+        if let locale, tours.isEmpty {
+            throw PreviewFailure("--locale \(locale): no selected tour has this locale\(Suggestion.phrase(for: locale, in: known)) (\(localeLists.joined(separator: "; "))); give a tour entry \"strings\" and \"locales\" (docs/locales.md)")
+        }
         return tours
     }
 

@@ -18,11 +18,12 @@ public struct ImageJob: Sendable {
 
     /// The image's file name — previews, goldens, report and review entries all use it.
     public var name: GoldenName {
-        GoldenName(tour: tour.name, screen: screen.name, step: step, stepCount: tour.tutorial.steps.count, orientation: orientation)
+        GoldenName(tour: tour.name, screen: screen.name, step: step, stepCount: tour.tutorial.steps.count, orientation: orientation,
+                   locale: tour.locale)
     }
 
-    /// "step 3 of 5, landscape, iphone-se" for messages.
+    /// "step 3 of 5, landscape, iphone-se" (", locale de" when localized) for messages.
     public var summary: String {
-        "step \(step) of \(tour.tutorial.steps.count), \(orientation.rawValue), \(screen.name)"
+        "step \(step) of \(tour.tutorial.steps.count), \(orientation.rawValue), \(screen.name)" + (tour.locale.map { ", locale \($0)" } ?? "")
     }
 }

@@ -12,7 +12,7 @@ public struct ReviewPlan: Sendable {
     public init(jobs: [ImageJob]) throws(PreviewFailure) {
         var columns = Set<String>(), rows: [Int] = []
         for job in jobs {
-            columns.insert("\(job.screen.name)-\(job.orientation.rawValue)")
+            columns.insert("\(job.screen.name)-\(job.orientation.rawValue)-\(job.tour.locale ?? "")")
             if !rows.contains(job.step) { rows.append(job.step) }
         }
         self.columns = columns.count

@@ -6,9 +6,9 @@ extension ImageSelection {
     /// tour's `variant` applied. Errors point at the project, tutorial or screen file to fix.
     public func jobs(in project: PreviewProject, variant: PresentationVariant = PresentationVariant()) throws(PreviewFailure) -> [ImageJob] {
         let entries = try tourEntries(of: project.project)
-        let tours = try project.tours(entries, variant: variant)
+        let tours = try project.tours(entries, variant: variant, locale: locale)
         // One tour in view: a screen or step it lacks is an error; across tours, only when none has it.
-        let oneTour = tours.count == 1
+        let oneTour = Set(tours.map(\.name)).count == 1
         var jobs: [ImageJob] = []
         for tour in tours {
             let screens = try screens(of: tour, in: project.project, strict: oneTour)

@@ -40,13 +40,17 @@ public struct ImageSelection: Sendable, Hashable {
     /// 1-based; nil for every step.
     public var step: Int?
     public var orientation: Orientations?
+    /// One locale of the localized tours (nil: every locale each tour lists).
+    public var locale: String?
     public var defaults: Defaults
 
-    public init(tour: String? = nil, screen: String? = nil, step: Int? = nil, orientation: Orientations? = nil, defaults: Defaults) {
+    public init(tour: String? = nil, screen: String? = nil, step: Int? = nil, orientation: Orientations? = nil,
+                locale: String? = nil, defaults: Defaults) {
         self.tour = tour
         self.screen = screen
         self.step = step
         self.orientation = orientation
+        self.locale = locale
         self.defaults = defaults
     }
 
@@ -59,5 +63,5 @@ public struct ImageSelection: Sendable, Hashable {
     }
 
     /// Whether nothing narrows the defaults (so goldens no image owns can be reported).
-    public var namesNothing: Bool { tour == nil && screen == nil && step == nil && orientation == nil }
+    public var namesNothing: Bool { tour == nil && screen == nil && step == nil && orientation == nil && locale == nil }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `--locale` and `--pseudo` through the built binary, on the demo's `locales` tour.
+@Suite("locales")
+struct LocaleCommandTests {
+    @Test("lint names the locale of a German label that runs off screen, with its searched fix; exit 1")
+    func germanLabelOffScreen() async throws {
+        try await DemoProject.with { project in
+            let result = try await project.run("lint", "--tour", "locales", "--locale", "de", "--step", "2")
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stdout == """
+            locales-iphone-15-step02-portrait-de (step 2 of 3, portrait, iphone-15, locale de):
+              error label-offscreen accountButton: label "Kontoeinstellungen und Datenschutz" reaches 80 pt past the right edge of the screen; the device draws it cut off
+                fix: set angle 60 and length 100 on the arrow to "accountButton": its label then stays inside the safe area, clear of the other labels, the card, the targets and the other arrows (keep landscape as it is with angleH 0 and lengthH 60)
+            lint: 1 warning (1 error) in 1 of 1 images
+
+            """)
+            let english = try await project.run("lint", "--tour", "locales", "--locale", "en", "--step", "2")
+            #expect(english.status == 0, "\(english)")
+        }
+    }
+
+    @Test("--pseudo double doubles every text; an unknown pseudolanguage is exit 2")
+    func pseudo() async throws {
+        try await DemoProject.with { project in
+            let result = try await project.run("layout", "--tour", "locales", "--locale", "en", "--step", "1", "--pseudo", "double")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.contains(#""title": "Welcome Welcome""#))
+            #expect(result.stdout.contains(#""title": "Next Next""#))
+            let bad = try await project.run("render", "--pseudo", "long")
+            #expect(bad.status == 2, "\(bad)")
+            #expect(bad.stderr.contains("double"))
+        }
+    }
+
+    @Test("strings outside the project and a broken catalog are refused with file, path and position; exit 2")
+    func badStrings() async throws {
+        try await DemoProject.with { project in
+            try project.replace(#""strings": "Fixtures/locales/Localizable.xcstrings""#, with: #""strings": "../Localizable.xcstrings""#, in: Demo.project)
+            let outside = try await project.run("lint", "--tour", "locales")
+            #expect(outside.status == 2, "\(outside)")
+            // The path as resolved (the temporary folder's parent), then the reason.
+            #expect(outside.stderr.contains("tourshot.json: tours[12].strings: path /"), "\(outside)")
+            #expect(outside.stderr.contains("/Localizable.xcstrings leads outside the project folder"), "\(outside)")
+        }
+        try await DemoProject.with { project in
+            try project.replace(#""value": "Willkommen""#, with: #""valu": "Willkommen""#, in: "Fixtures/locales/Localizable.xcstrings")
+            let broken = try await project.run("validate")
+            #expect(broken.status == 2, "\(broken)")
+            #expect(broken.stderr.contains(#"Fixtures/locales/Localizable.xcstrings: strings.Welcome.localizations.de.stringUnit: missing required key "value" (line 14, column 25)"#), "\(broken)")
+            #expect(broken.stdout.isEmpty)
+        }
+    }
+}
