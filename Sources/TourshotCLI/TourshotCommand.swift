@@ -14,7 +14,7 @@ public struct TourshotCommand: ParsableCommand {
         Exit status: 0 success; 1 images differ from their goldens; 2 invalid input or usage.
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, LintCommand.self, DevicesCommand.self, ReviewCommand.self,
-                      CheckCommand.self, RecordCommand.self, DiffCommand.self])
+                      CheckCommand.self, RecordCommand.self, DiffCommand.self, ImportCommand.self])
 
     public init() {}
 

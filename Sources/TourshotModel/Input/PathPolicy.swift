@@ -104,7 +104,8 @@ public struct PathPolicy: Sendable, Hashable {
         check(project.goldens, "goldens")
         check(project.output, "output")
         for (index, tour) in project.tours.enumerated() {
-            check(tour.tutorial, "tours[\(index)].tutorial")
+            let tutorials = tour.swiftSources?.paths ?? [tour.tutorial]
+            for (i, url) in tutorials.enumerated() { check(url, "tours[\(index)].tutorial" + (tutorials.count > 1 ? "[\(i)]" : "")) }
             for (screenIndex, screen) in tour.screens.enumerated() { check(screen, "tours[\(index)].screens[\(screenIndex)]") }
         }
         return problems

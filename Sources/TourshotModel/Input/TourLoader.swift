@@ -4,7 +4,9 @@ import Foundation
 public enum TourLoader {
     /// Loads one tour entry: its tutorial and screens, then cross-checks them.
     /// - Parameter allowOutside: let input files name paths outside the project's folder.
-    public static func load(_ entry: TourEntry, project: Project, allowOutside: Bool = false) throws(InputError) -> Tour {
+    /// - Parameter sourceReader: reads a tutorial named by Swift sources (TourshotSwiftSource).
+    public static func load(_ entry: TourEntry, project: Project, allowOutside: Bool = false,
+                            sourceReader: (any TutorialSourceReading)? = nil) throws(InputError) -> Tour {
         let projectName = InputFile.displayPath(project.file)
         let policy = PathPolicy(root: project.directory, allowsOutside: allowOutside)
         let index = project.tours.firstIndex(of: entry) ?? 0
@@ -15,7 +17,19 @@ public enum TourLoader {
             return true
         }
         var tutorial: Tutorial?
-        if !outside(entry.tutorial, "tours[\(index)].tutorial") {
+        if let swift = entry.swiftSources {
+            let inside = swift.paths.enumerated().filter { !outside($1, "tours[\(index)].tutorial\(swift.paths.count > 1 ? "[\($0)]" : "")") }
+            if inside.count == swift.paths.count {
+                if let sourceReader {
+                    do {
+                        tutorial = swift.completed(try sourceReader.tutorial(swift.paths, provider: swift.provider, policy: policy, referencedFrom: projectName))
+                    } catch { problems += error.problems }
+                } else {
+                    problems.append(InputProblem(file: projectName, path: "tours[\(index)].tutorial",
+                                                 message: "a tutorial read from Swift sources needs the tourshot command line (this caller reads JSON tutorials only)"))
+                }
+            }
+        } else if !outside(entry.tutorial, "tours[\(index)].tutorial") {
             do { tutorial = try TutorialFileDecoder.load(entry.tutorial, referencedFrom: projectName, policy: policy) } catch { problems += error.problems }
         }
         var screens: [Screen] = []

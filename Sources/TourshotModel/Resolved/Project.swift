@@ -7,12 +7,16 @@ public struct TourEntry: Sendable, Hashable {
     public let screens: [URL]
     /// `appearance`, `textScale` and `rtl` of the entry: the tutorial previewed differently.
     public let variant: PresentationVariant
+    /// Set when `tutorial` names Swift sources (`tutorial` is then the first of them).
+    public let swiftSources: SwiftTutorialSources?
 
-    public init(name: String, tutorial: URL, screens: [URL], variant: PresentationVariant = PresentationVariant()) {
+    public init(name: String, tutorial: URL, screens: [URL], variant: PresentationVariant = PresentationVariant(),
+                swiftSources: SwiftTutorialSources? = nil) {
         self.name = name
         self.tutorial = tutorial
         self.screens = screens
         self.variant = variant
+        self.swiftSources = swiftSources
     }
 }
 

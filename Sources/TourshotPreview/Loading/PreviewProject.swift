@@ -1,5 +1,6 @@
 import Foundation
 import TourshotModel
+import TourshotSwiftSource
 
 /// A loaded project file with the path policy every file it reads or writes goes through.
 public struct PreviewProject: Sendable {
@@ -30,7 +31,8 @@ public struct PreviewProject: Sendable {
         var tours: [Tour] = []
         var problems: [String] = []
         for entry in entries {
-            do { tours.append(variant.applied(to: try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside))) } catch {
+            do { tours.append(variant.applied(to: try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside,
+                                                                    sourceReader: SwiftTutorialReader()))) } catch {
                 problems += error.problems.map(\.description)
             }
         }
