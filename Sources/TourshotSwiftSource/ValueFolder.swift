@@ -81,8 +81,8 @@ struct ValueFolder {
         var text = ""
         for segment in literal.segments {
             if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-                guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first,
-                      inner.label == nil, ValueFolder.constantReference(inner.expression) != nil else {
+                guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first, inner.label == nil,
+                      let (type, name) = ValueFolder.constantReference(inner.expression), constants.lookup(name, type: type) != nil else {
                     throw SwiftSourceRefusal(file, at: interpolation, argument: argument,
                                              "the interpolation `\(interpolation.trimmedDescription)` is a runtime value; interpolate only `static let` constants or write the text")
                 }
@@ -122,7 +122,9 @@ struct ValueFolder {
     static func refusal(for expr: ExprSyntax) -> String {
         let shown = "`\(expr.trimmedDescription.prefix(60))`"
         if expr.is(FunctionCallExprSyntax.self) { return "the function call \(shown) is computed when the app runs; write a literal or a `static let` constant" }
-        if expr.is(TernaryExprSyntax.self) || expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+        // Unfolded by the parser, `a ? b : c` is a sequence holding an unresolved ternary.
+        let ternary = expr.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false
+        if ternary || expr.is(TernaryExprSyntax.self) || expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
             return "the conditional \(shown) has no single value; write one literal (one tour per case)"
         }
         return "\(shown) is not a literal or a `static let` constant; write one of those"
