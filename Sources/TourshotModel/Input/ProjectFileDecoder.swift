@@ -44,7 +44,8 @@ public enum ProjectFileDecoder {
 
     /// `"tutorial"`: one path, or a list of `.swift` files and folders (docs/swift-sources.md).
     static func tutorialPaths(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> [String]? {
-        if case .string = node.value { return Decode.identifier(node, path, diagnostics).map { [$0] } }
+        // Anything but a list is read (and reported) as the usual single path.
+        guard case .array = node.value else { return Decode.identifier(node, path, diagnostics).map { [$0] } }
         guard let paths = Decode.array(maxCount: Limits.screensPerTour, Decode.identifier)(node, path, diagnostics) else { return nil }
         guard !paths.isEmpty else {
             diagnostics.report(path, "list at least one .swift file or folder", at: node)
