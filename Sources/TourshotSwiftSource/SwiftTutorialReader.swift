@@ -16,10 +16,13 @@ public struct SwiftTutorialReader: TutorialSourceReading {
     }
 
     /// Reads `sources` (files or folders); `provider` picks the type when they hold several.
-    public func read(_ sources: [URL], provider: String?, policy: PathPolicy = .anywhere, referencedFrom: String? = nil) throws(InputError) -> Result {
+    /// `elementIDs`: the screens' element ids, for elements keyed by their id or label there
+    /// (none: by property name).
+    public func read(_ sources: [URL], provider: String?, elementIDs: Set<String> = [], policy: PathPolicy = .anywhere,
+                     referencedFrom: String? = nil) throws(InputError) -> Result {
         let files = try SwiftSourceFiles.load(sources, policy: policy, referencedFrom: referencedFrom)
         let folder = ValueFolder(constants: StaticConstants(files))
-        let candidates = TutorialCandidate.all(in: files, folder: folder)
+        let candidates = TutorialCandidate.all(in: files, folder: folder, elementIDs: elementIDs)
         let names = candidates.map(\.name)
         let chosen: TutorialCandidate
         if let provider {
@@ -47,8 +50,9 @@ public struct SwiftTutorialReader: TutorialSourceReading {
     }
 
     /// The tutorial itself, decoded and validated as a tutorial file would be.
-    public func tutorial(_ sources: [URL], provider: String?, policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial {
-        let result = try read(sources, provider: provider, policy: policy, referencedFrom: referencedFrom)
+    public func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, policy: PathPolicy,
+                         referencedFrom: String?) throws(InputError) -> Tutorial {
+        let result = try read(sources, provider: provider, elementIDs: elementIDs, policy: policy, referencedFrom: referencedFrom)
         return try TutorialFileDecoder.decode(result.json, file: result.file)
     }
 

@@ -7,11 +7,11 @@ struct TutorialCandidate {
     let name: String
     let read: () throws(SwiftSourceRefusal) -> (JSONMembers, SwiftSourceFile, [String])
 
-    static func all(in files: [SwiftSourceFile], folder: ValueFolder) -> [TutorialCandidate] {
+    static func all(in files: [SwiftSourceFile], folder: ValueFolder, elementIDs: Set<String>) -> [TutorialCandidate] {
         var candidates: [TutorialCandidate] = []
         for provider in TutorialKitReader.providers(in: files) {
             candidates.append(TutorialCandidate(name: provider) { () throws(SwiftSourceRefusal) in
-                var reader = TutorialKitReader(folder: folder)
+                var reader = TutorialKitReader(folder: folder, elementIDs: elementIDs)
                 let (members, file) = try reader.read(provider: provider, files: files)
                 return (members, file, reader.warnings)
             })

@@ -5,7 +5,16 @@ import TourshotModel
 /// `TutorialElement` and `TutorialBlurTargets` constants it names (docs/swift-sources.md).
 struct TutorialKitReader {
     let folder: ValueFolder
+    /// The screens' element ids (empty for `import tutorial`).
+    let elementIDs: Set<String>
     var warnings: [String] = []
+    /// Property name → the key arrows and labels use: the name, id or label the screens capture.
+    private var keys: [String: String] = [:]
+
+    init(folder: ValueFolder, elementIDs: Set<String> = []) {
+        self.folder = folder
+        self.elementIDs = elementIDs
+    }
 
     static let stepArguments: Set<String> = ["title", "body", "arrows", "blurTargets", "supplementalArrows", "triggers", "tags",
                                              "centered", "position", "landscapePosition", "passthroughElements", "cardContent"]
@@ -41,7 +50,10 @@ struct TutorialKitReader {
         members.set("style", file.node(.string("tutorialkit"), at: array))
         var labels: [(key: String, node: JSONNode)] = []
         for constant in folder.constants.declared(on: "TutorialElement") {
-            labels.append((constant.name, try elementLabel(constant)))
+            let (id, label) = try element(constant)
+            let key = [constant.name, id, label].first(where: elementIDs.contains) ?? constant.name
+            keys[constant.name] = key
+            labels.append((key, constant.file.node(.string(label), at: constant.value)))
         }
         if !labels.isEmpty { members.set("elements", file.node(.object(labels), at: array)) }
         var stepNodes: [JSONNode] = []
@@ -52,8 +64,8 @@ struct TutorialKitReader {
         return (members, file)
     }
 
-    /// `TutorialElement("label")` or `TutorialElement(id:label:)`: the label arrows show.
-    func elementLabel(_ constant: StaticConstants.Constant) throws(SwiftSourceRefusal) -> JSONNode {
+    /// `TutorialElement("label")` (the label is the id too) or `TutorialElement(id:label:)`.
+    func element(_ constant: StaticConstants.Constant) throws(SwiftSourceRefusal) -> (id: String, label: String) {
         let file = constant.file
         guard let call = SwiftCall(constant.value, named: ["TutorialElement", "init"], in: file) else {
             throw SwiftSourceRefusal(file, at: constant.value, argument: constant.name, "write `TutorialElement(\"label\")` or `TutorialElement(id:label:)`")
@@ -62,7 +74,9 @@ struct TutorialKitReader {
         guard let label = arguments["_"] ?? arguments["label"] else {
             throw SwiftSourceRefusal(file, at: call.syntax, argument: constant.name, "a TutorialElement needs its label; write `TutorialElement(\"label\")`")
         }
-        return file.node(.string(try folder.string(label.expression, in: file, argument: "label")), at: label.expression)
+        let text = try folder.string(label.expression, in: file, argument: "label")
+        let id = try arguments["id"].map { argument throws(SwiftSourceRefusal) in try folder.string(argument.expression, in: file, argument: "id") }
+        return (id ?? text, text)
     }
 
     mutating func step(_ expr: ExprSyntax, in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> JSONNode {
@@ -113,7 +127,8 @@ struct TutorialKitReader {
             throw SwiftSourceRefusal(file, at: call.syntax, argument: "element", "a TutorialArrow names its element first: `TutorialArrow(.searchField, …)`")
         }
         var arrow = JSONMembers()
-        arrow.set("element", file.node(.string(try elementKey(target.expression, in: file)), at: target.expression))
+        let name = try elementKey(target.expression, in: file)
+        arrow.set("element", file.node(.string(keys[name] ?? name), at: target.expression))
         for key in ["anchor", "anchorH", "fromAnchor", "fromAnchorH"] {
             if let argument = arguments[key] { arrow.set(key, try anchor(argument.expression, in: file, argument: key)) }
         }

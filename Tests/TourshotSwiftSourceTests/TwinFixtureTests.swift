@@ -8,9 +8,9 @@ import TourshotTestSupport
 /// arrows, labels and blur targets, so the layouts (a function of the tutorial) are identical.
 @Suite("Swift fixtures and their JSON twins")
 struct TwinFixtureTests {
-    static func swift(_ folder: String, provider: String? = nil) throws -> Tutorial {
+    static func swift(_ folder: String, provider: String? = nil, elementIDs: Set<String> = []) throws -> Tutorial {
         try SwiftTutorialReader().tutorial([RepositoryPaths.path("Fixtures/swift/\(folder)")], provider: provider,
-                                           policy: .anywhere, referencedFrom: nil)
+                                           elementIDs: elementIDs, policy: .anywhere, referencedFrom: nil)
     }
 
     static func json(_ path: String) throws -> Tutorial {
@@ -32,6 +32,15 @@ struct TwinFixtureTests {
             #expect(step == expected, "step \(index + 1)")
         }
         #expect(read == twin)
+    }
+
+    @Test("an element is keyed by whichever of property name, id and label the screens capture")
+    func elementKeys() throws {
+        let read = try Self.swift("approach", elementIDs: ["Approach Plate", "headingBug", "speedButton"])
+        #expect(read.steps[1].arrows.map(\.element) == ["Approach Plate", "speedButton", "windButton"])
+        #expect(read.elementLabels["Approach Plate"] == "Approach Plate")
+        #expect(read.elementLabels["mapView"] == nil)
+        #expect(read.steps[3].arrows[1].element == "headingBug")
     }
 
     @Test("onboarding: OnboardingView's pages equal onboarding.tutorial.json, colours included")

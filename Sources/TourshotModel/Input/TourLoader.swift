@@ -16,13 +16,25 @@ public enum TourLoader {
             problems.append(InputProblem(file: projectName, path: path, message: message))
             return true
         }
+        // Screens first, so Swift sources can key elements by what the screens capture; their
+        // problems are still reported after the tutorial's.
+        var screens: [Screen] = []
+        var screenProblems: [InputProblem] = []
+        for (screenIndex, url) in entry.screens.enumerated() {
+            if let message = policy.violation(url) {
+                screenProblems.append(InputProblem(file: projectName, path: "tours[\(index)].screens[\(screenIndex)]", message: message))
+                continue
+            }
+            do { screens.append(try ScreenFileDecoder.load(url, referencedFrom: projectName, policy: policy)) } catch { screenProblems += error.problems }
+        }
         var tutorial: Tutorial?
         if let swift = entry.swiftSources {
             let inside = swift.paths.enumerated().filter { !outside($1, "tours[\(index)].tutorial\(swift.paths.count > 1 ? "[\($0)]" : "")") }
             if inside.count == swift.paths.count {
                 if let sourceReader {
                     do {
-                        tutorial = swift.completed(try sourceReader.tutorial(swift.paths, provider: swift.provider, policy: policy, referencedFrom: projectName))
+                        tutorial = swift.completed(try sourceReader.tutorial(swift.paths, provider: swift.provider, elementIDs: elementIDs(screens),
+                                                                            policy: policy, referencedFrom: projectName))
                     } catch { problems += error.problems }
                 } else {
                     problems.append(InputProblem(file: projectName, path: "tours[\(index)].tutorial",
@@ -32,10 +44,7 @@ public enum TourLoader {
         } else if !outside(entry.tutorial, "tours[\(index)].tutorial") {
             do { tutorial = try TutorialFileDecoder.load(entry.tutorial, referencedFrom: projectName, policy: policy) } catch { problems += error.problems }
         }
-        var screens: [Screen] = []
-        for (screenIndex, url) in entry.screens.enumerated() where !outside(url, "tours[\(index)].screens[\(screenIndex)]") {
-            do { screens.append(try ScreenFileDecoder.load(url, referencedFrom: projectName, policy: policy)) } catch { problems += error.problems }
-        }
+        problems += screenProblems
         var names = Set<String>()
         for screen in screens where !names.insert(screen.name).inserted {
             problems.append(InputProblem(file: InputFile.displayPath(screen.file), path: "name",
@@ -91,6 +100,10 @@ public enum TourLoader {
             }
         }
         return problems
+    }
+
+    static func elementIDs(_ screens: [Screen]) -> Set<String> {
+        Set(screens.flatMap { [$0.portrait, $0.landscape].compactMap { $0 } }.flatMap { $0.elements.map(\.id) })
     }
 
     static func listed(_ ids: Set<String>) -> String {

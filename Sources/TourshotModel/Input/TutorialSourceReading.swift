@@ -3,7 +3,10 @@ import Foundation
 /// Reads a tutorial from Swift sources. TourshotModel only names the need: the reader lives in
 /// TourshotSwiftSource (swift-syntax), which depends on this module, and callers hand it in.
 public protocol TutorialSourceReading: Sendable {
-    func tutorial(_ sources: [URL], provider: String?, policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial
+    /// - Parameter elementIDs: the ids the tour's screens capture, which a Swift element may match
+    ///   by its property name, its id or its label.
+    func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, policy: PathPolicy,
+                  referencedFrom: String?) throws(InputError) -> Tutorial
 }
 
 /// A tour whose `tutorial` names `.swift` files or folders, with what the Swift does not say:
