@@ -27,7 +27,7 @@ public struct SwiftTutorialReader: TutorialSourceReading {
         let chosen: TutorialCandidate
         if let provider {
             guard let match = candidates.first(where: { $0.name == provider }) else {
-                throw InputError(file: referencedFrom ?? files[0].displayPath,
+                throw InputError(file: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
                                  message: "provider \"\(provider)\" is not in the sources read; candidates: \(listed(names))")
             }
             chosen = match
@@ -36,7 +36,7 @@ public struct SwiftTutorialReader: TutorialSourceReading {
                 if candidates.isEmpty, let refusal = ImperativeForms.refusal(in: files) { throw InputError([refusal.problem]) }
                 let why = candidates.isEmpty ? "the sources hold no TutorialStepProvider, [OnboardingPage] or Spotlight(elements:)"
                                              : "the sources hold several tutorials"
-                throw InputError(file: referencedFrom ?? files[0].displayPath,
+                throw InputError(file: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
                                  message: "\(why); name one with \"provider\" (candidates: \(listed(names)))")
             }
             chosen = candidates[0]
