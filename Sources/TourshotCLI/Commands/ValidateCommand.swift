@@ -3,6 +3,7 @@ import Foundation
 import TourshotModel
 import TourshotPreview
 import TourshotRender
+import TourshotSwiftSource
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,7 +31,8 @@ struct ValidateCommand: ParsableCommand {
         for entry in loaded.project.tours {
             let checked: [Screen]
             do {
-                let tour = try TourLoader.load(entry, project: loaded.project, allowOutside: policy.allowsOutside)
+                let tour = try TourLoader.load(entry, project: loaded.project, allowOutside: policy.allowsOutside,
+                                                sourceReader: SwiftTutorialReader())
                 stepCount += tour.tutorial.steps.count
                 checked = tour.screens
             } catch {

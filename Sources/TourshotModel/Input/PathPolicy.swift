@@ -105,7 +105,8 @@ public struct PathPolicy: Sendable, Hashable {
         check(project.output, "output")
         for (index, folder) in project.fonts.enumerated() { check(folder, "fonts[\(index)]") }
         for (index, tour) in project.tours.enumerated() {
-            check(tour.tutorial, "tours[\(index)].tutorial")
+            let tutorials = tour.swiftSources?.paths ?? [tour.tutorial]
+            for (i, url) in tutorials.enumerated() { check(url, "tours[\(index)].tutorial" + (tutorials.count > 1 ? "[\(i)]" : "")) }
             for (screenIndex, screen) in tour.screens.enumerated() { check(screen, "tours[\(index)].screens[\(screenIndex)]") }
             if let strings = tour.strings { check(strings, "tours[\(index)].strings") }
         }

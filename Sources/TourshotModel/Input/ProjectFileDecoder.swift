@@ -16,12 +16,13 @@ public enum ProjectFileDecoder {
         var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: Limits.tours) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
-            tour.rejectUnknownKeys(["name", "tutorial", "screens", "appearance", "textScale", "rtl", "strings", "locales"])
+            tour.rejectUnknownKeys(["name", "tutorial", "screens", "appearance", "textScale", "rtl", "strings", "locales", "provider", "triggers", "theme"])
             let name = tour.required("name", Decode.identifier)
             if let name, !names.insert(name).inserted {
                 diagnostics.report(path.appending("name"), "duplicate tour name \"\(name)\"", at: tour.member("name"))
             }
-            let tutorial = tour.required("tutorial", Decode.identifier)
+            let tutorial = tour.required("tutorial", tutorialPaths)
+            let swift = tutorial.flatMap { swiftSources($0, tour, path, diagnostics, resolve) }
             let screens = tour.required("screens", Decode.array(maxCount: Limits.screensPerTour, Decode.identifier))
             if let screens, screens.isEmpty { diagnostics.report(path.appending("screens"), "list at least one screen file", at: tour.member("screens")) }
             let variant = PresentationVariant(
@@ -30,8 +31,8 @@ public enum ProjectFileDecoder {
                 layoutDirection: tour.optional("rtl", Decode.bool).map { $0 ? .rightToLeft : .leftToRight })
             let (strings, locales) = localization(tour, path, diagnostics)
             guard let name, let tutorial, let screens, !screens.isEmpty else { return nil }
-            return TourEntry(name: name, tutorial: resolve(tutorial), screens: screens.map(resolve), variant: variant,
-                             strings: strings.map(resolve), locales: locales)
+            return TourEntry(name: name, tutorial: resolve(tutorial[0]), screens: screens.map(resolve), variant: variant,
+                             strings: strings.map(resolve), locales: locales, swiftSources: swift)
         }) ?? []
         if let list = object.member("tours"), case .array(let items) = list.value, items.isEmpty {
             diagnostics.report(JSONPath.root.appending("tours"), "list at least one tour", at: list)
@@ -58,6 +59,39 @@ public enum ProjectFileDecoder {
             if strings == nil { diagnostics.report(path.appending("locales"), "locales need \"strings\": an .xcstrings catalog or a folder of <locale>.lproj/Localizable.strings", at: node) }
         }
         return (strings, locales)
+    }
+
+    /// `"tutorial"`: one path, or a list of `.swift` files and folders (docs/swift-sources.md).
+    static func tutorialPaths(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> [String]? {
+        // Anything but a list is read (and reported) as the usual single path.
+        guard case .array = node.value else { return Decode.identifier(node, path, diagnostics).map { [$0] } }
+        guard let paths = Decode.array(maxCount: Limits.screensPerTour, Decode.identifier)(node, path, diagnostics) else { return nil }
+        guard !paths.isEmpty else {
+            diagnostics.report(path, "list at least one .swift file or folder", at: node)
+            return nil
+        }
+        if let json = paths.first(where: { !SwiftTutorialSources.isSwift($0) }) {
+            diagnostics.report(path, "\"\(json)\" is a JSON tutorial; a list holds .swift files and folders only, a JSON tutorial stands alone", at: node)
+            return nil
+        }
+        return paths
+    }
+
+    /// The Swift-only keys of a tour entry, refused beside a JSON tutorial (which says them itself).
+    static func swiftSources(_ paths: [String], _ tour: ObjectReader, _ path: JSONPath, _ diagnostics: Diagnostics,
+                             _ resolve: (String) -> URL) -> SwiftTutorialSources? {
+        let keys = ["provider", "triggers", "theme"]
+        guard paths.count > 1 || SwiftTutorialSources.isSwift(paths[0]) else {
+            for key in keys where tour.member(key) != nil {
+                diagnostics.report(path.appending(key), "\"\(key)\" is for tutorials read from Swift sources; a JSON tutorial sets it in its own file", at: tour.member(key))
+            }
+            return nil
+        }
+        return SwiftTutorialSources(
+            paths: paths.map(resolve),
+            provider: tour.optional("provider", Decode.identifier),
+            triggers: tour.optional("triggers", TutorialFileDecoder.stringMap(Decode.identifier)) ?? [:],
+            theme: tour.optional("theme", TutorialFileDecoder.theme))
     }
 
     /// `"check": {"threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAA"}`.

@@ -4,7 +4,9 @@ import Foundation
 public enum TourLoader {
     /// Loads one tour entry: its tutorial and screens, then cross-checks them.
     /// - Parameter allowOutside: let input files name paths outside the project's folder.
-    public static func load(_ entry: TourEntry, project: Project, allowOutside: Bool = false) throws(InputError) -> Tour {
+    /// - Parameter sourceReader: reads a tutorial named by Swift sources (TourshotSwiftSource).
+    public static func load(_ entry: TourEntry, project: Project, allowOutside: Bool = false,
+                            sourceReader: (any TutorialSourceReading)? = nil) throws(InputError) -> Tour {
         let projectName = InputFile.displayPath(project.file)
         let policy = PathPolicy(root: project.directory, allowsOutside: allowOutside)
         let index = project.tours.firstIndex(of: entry) ?? 0
@@ -14,14 +16,35 @@ public enum TourLoader {
             problems.append(InputProblem(file: projectName, path: path, message: message))
             return true
         }
+        // Screens first, so Swift sources can key elements by what the screens capture; their
+        // problems are still reported after the tutorial's.
+        var screens: [Screen] = []
+        var screenProblems: [InputProblem] = []
+        for (screenIndex, url) in entry.screens.enumerated() {
+            if let message = policy.violation(url) {
+                screenProblems.append(InputProblem(file: projectName, path: "tours[\(index)].screens[\(screenIndex)]", message: message))
+                continue
+            }
+            do { screens.append(try ScreenFileDecoder.load(url, referencedFrom: projectName, policy: policy)) } catch { screenProblems += error.problems }
+        }
         var tutorial: Tutorial?
-        if !outside(entry.tutorial, "tours[\(index)].tutorial") {
+        if let swift = entry.swiftSources {
+            let inside = swift.paths.enumerated().filter { !outside($1, "tours[\(index)].tutorial\(swift.paths.count > 1 ? "[\($0)]" : "")") }
+            if inside.count == swift.paths.count {
+                if let sourceReader {
+                    do {
+                        tutorial = swift.completed(try sourceReader.tutorial(swift.paths, provider: swift.provider, elementIDs: elementIDs(screens),
+                                                                            policy: policy, referencedFrom: projectName))
+                    } catch { problems += error.problems }
+                } else {
+                    problems.append(InputProblem(file: projectName, path: "tours[\(index)].tutorial",
+                                                 message: "a tutorial read from Swift sources needs the tourshot command line (this caller reads JSON tutorials only)"))
+                }
+            }
+        } else if !outside(entry.tutorial, "tours[\(index)].tutorial") {
             do { tutorial = try TutorialFileDecoder.load(entry.tutorial, referencedFrom: projectName, policy: policy) } catch { problems += error.problems }
         }
-        var screens: [Screen] = []
-        for (screenIndex, url) in entry.screens.enumerated() where !outside(url, "tours[\(index)].screens[\(screenIndex)]") {
-            do { screens.append(try ScreenFileDecoder.load(url, referencedFrom: projectName, policy: policy)) } catch { problems += error.problems }
-        }
+        problems += screenProblems
         var names = Set<String>()
         for screen in screens where !names.insert(screen.name).inserted {
             problems.append(InputProblem(file: InputFile.displayPath(screen.file), path: "name",
@@ -117,6 +140,10 @@ public enum TourLoader {
             }
         }
         return problems
+    }
+
+    static func elementIDs(_ screens: [Screen]) -> Set<String> {
+        Set(screens.flatMap { [$0.portrait, $0.landscape].compactMap { $0 } }.flatMap { $0.elements.map(\.id) })
     }
 
     static func listed(_ ids: Set<String>) -> String {

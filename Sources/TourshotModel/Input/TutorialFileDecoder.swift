@@ -6,7 +6,13 @@ public enum TutorialFileDecoder {
     /// - Parameter policy: where the file may be opened from (`.anywhere` for tools and tests).
     public static func load(_ url: URL, referencedFrom: String? = nil, policy: PathPolicy = .anywhere) throws(InputError) -> Tutorial {
         let root = try InputFile.parseJSON(url, policy: policy, referencedFrom: referencedFrom)
-        let diagnostics = Diagnostics(file: InputFile.displayPath(url))
+        return try decode(root, file: InputFile.displayPath(url))
+    }
+
+    /// Decodes a parsed tutorial; `file` names it in messages (a Swift source's reader builds
+    /// `root` with the Swift positions, docs/swift-sources.md).
+    public static func decode(_ root: JSONNode, file: String) throws(InputError) -> Tutorial {
+        let diagnostics = Diagnostics(file: file)
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
         object.rejectUnknownFileKeys(["style", "theme", "locale", "elements", "triggers", "steps"])
         var tutorial = Tutorial()

@@ -11,15 +11,18 @@ public struct TourEntry: Sendable, Hashable {
     public let strings: URL?
     /// `"locales"`: the locales previewed (default: every locale of the strings).
     public let locales: [String]?
+    /// Set when `tutorial` names Swift sources (`tutorial` is then the first of them).
+    public let swiftSources: SwiftTutorialSources?
 
     public init(name: String, tutorial: URL, screens: [URL], variant: PresentationVariant = PresentationVariant(),
-                strings: URL? = nil, locales: [String]? = nil) {
+                strings: URL? = nil, locales: [String]? = nil, swiftSources: SwiftTutorialSources? = nil) {
         self.name = name
         self.tutorial = tutorial
         self.screens = screens
         self.variant = variant
         self.strings = strings
         self.locales = locales
+        self.swiftSources = swiftSources
     }
 }
 

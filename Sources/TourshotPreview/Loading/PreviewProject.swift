@@ -1,5 +1,6 @@
 import Foundation
 import TourshotModel
+import TourshotSwiftSource
 
 /// A loaded project file with the path policy every file it reads or writes goes through.
 public struct PreviewProject: Sendable {
@@ -35,7 +36,8 @@ public struct PreviewProject: Sendable {
         var localeLists: [String] = [], known = Set<String>()
         for entry in entries {
             do {
-                let tour = try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside)
+                let tour = try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside,
+                                               sourceReader: SwiftTutorialReader())
                 guard let localization = tour.localization else {
                     if locale == nil { tours.append(variant.applied(to: tour)) }
                     localeLists.append("\(tour.name): no locales")

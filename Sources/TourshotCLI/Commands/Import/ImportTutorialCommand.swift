@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import TourshotModel
+import TourshotPNG
+import TourshotSwiftSource
+
+/// `tourshot import tutorial SOURCES… --out FILE.tutorial.json`: the tutorial the app's Swift
+/// declares, written as the JSON tutorial file that lays out identically (docs/swift-sources.md).
+struct ImportTutorialCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tutorial",
+        abstract: "Write a tutorial file from the app's Swift steps (TutorialKit).",
+        discussion: "Reads .swift files and folders with swift-syntax; anything computed at run time exits 2 with File.swift:line:column. See docs/swift-sources.md.")
+
+    @Argument(help: "The .swift files or folders holding the steps and the constants they name.")
+    var sources: [String]
+
+    @Option(help: "The TutorialStepProvider to read when the sources hold several.")
+    var provider: String?
+
+    @Option(help: "The tutorial file to write (*.tutorial.json).")
+    var out: String
+
+    func run() throws {
+        let urls = sources.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let reader = SwiftTutorialReader()
+        let result: SwiftTutorialReader.Result
+        do {
+            result = try reader.read(urls, provider: provider)
+            // Decoded before writing, so a file that would not load is never written.
+            _ = try TutorialFileDecoder.decode(result.json, file: result.file)
+        } catch {
+            throw CommandFailure(error)
+        }
+        for warning in result.warnings { Console.error("warning: \(warning)") }
+        do {
+            try AtomicFile.write(Array(TutorialJSONText.render(result.json).utf8), to: URL(fileURLWithPath: out))
+        } catch {
+            throw CommandFailure.invalidInput("--out \(out): \(error)")
+        }
+    }
+}

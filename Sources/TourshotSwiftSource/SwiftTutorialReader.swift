@@ -1,0 +1,62 @@
+import Foundation
+import TourshotModel
+
+/// Reads a tutorial from an app's Swift sources (docs/swift-sources.md): the sources become the
+/// tutorial JSON a `*.tutorial.json` holds, decoded by the same decoder, so validation, errors
+/// and layout are those of the JSON file, and `tourshot import tutorial` writes that JSON.
+public struct SwiftTutorialReader: TutorialSourceReading {
+    public init() {}
+
+    /// The tutorial JSON and the approximations made (each `File.swift:line:column: what`).
+    public struct Result {
+        public let json: JSONNode
+        /// The file the steps were read from: the decoder's messages name it.
+        public let file: String
+        public let warnings: [String]
+    }
+
+    /// Reads `sources` (files or folders); `provider` picks the type when they hold several.
+    /// `elementIDs`: the screens' element ids, for elements keyed by their id or label there
+    /// (none: by property name).
+    public func read(_ sources: [URL], provider: String?, elementIDs: Set<String> = [], policy: PathPolicy = .anywhere,
+                     referencedFrom: String? = nil) throws(InputError) -> Result {
+        let files = try SwiftSourceFiles.load(sources, policy: policy, referencedFrom: referencedFrom)
+        let folder = ValueFolder(constants: StaticConstants(files))
+        let candidates = TutorialCandidate.all(in: files, folder: folder, elementIDs: elementIDs)
+        let names = candidates.map(\.name)
+        let chosen: TutorialCandidate
+        if let provider {
+            guard let match = candidates.first(where: { $0.name == provider }) else {
+                throw InputError(file: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
+                                 message: "provider \"\(provider)\" is not in the sources read; candidates: \(listed(names))")
+            }
+            chosen = match
+        } else {
+            guard candidates.count == 1 else {
+                if candidates.isEmpty, let refusal = ImperativeForms.refusal(in: files) { throw InputError([refusal.problem]) }
+                let why = candidates.isEmpty ? "the sources hold no TutorialStepProvider, [OnboardingPage] or Spotlight(elements:)"
+                                             : "the sources hold several tutorials"
+                throw InputError(file: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
+                                 message: "\(why); name one with \"provider\" (candidates: \(listed(names)))")
+            }
+            chosen = candidates[0]
+        }
+        do {
+            let (members, file, warnings) = try chosen.read()
+            return Result(json: members.node(in: file, at: file.tree), file: file.displayPath, warnings: warnings)
+        } catch {
+            throw InputError([error.problem])
+        }
+    }
+
+    /// The tutorial itself, decoded and validated as a tutorial file would be.
+    public func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, policy: PathPolicy,
+                         referencedFrom: String?) throws(InputError) -> Tutorial {
+        let result = try read(sources, provider: provider, elementIDs: elementIDs, policy: policy, referencedFrom: referencedFrom)
+        return try TutorialFileDecoder.decode(result.json, file: result.file)
+    }
+
+    private func listed(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+}

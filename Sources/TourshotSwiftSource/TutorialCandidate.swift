@@ -1,0 +1,49 @@
+import SwiftSyntax
+import TourshotModel
+
+/// One tutorial the sources declare — a TutorialStepProvider, a type holding onboarding pages,
+/// a Spotlight sequence — by the name `"provider"` picks it with, and how to read it.
+struct TutorialCandidate {
+    let name: String
+    let read: () throws(SwiftSourceRefusal) -> (JSONMembers, SwiftSourceFile, [String])
+
+    static func all(in files: [SwiftSourceFile], folder: ValueFolder, elementIDs: Set<String>) -> [TutorialCandidate] {
+        var candidates: [TutorialCandidate] = []
+        for provider in TutorialKitReader.providers(in: files) {
+            candidates.append(TutorialCandidate(name: provider) { () throws(SwiftSourceRefusal) in
+                var reader = TutorialKitReader(folder: folder, elementIDs: elementIDs)
+                let (members, file) = try reader.read(provider: provider, files: files)
+                return (members, file, reader.warnings)
+            })
+        }
+        for holder in OnboardingReader.holders(in: files) where !candidates.contains(where: { $0.name == holder.name }) {
+            candidates.append(TutorialCandidate(name: holder.name) { () throws(SwiftSourceRefusal) in
+                (try OnboardingReader(folder: folder).read(holder.pages, in: holder.file), holder.file, [])
+            })
+        }
+        for sequence in SpotlightReader.sequences(in: files) where !candidates.contains(where: { $0.name == sequence.name }) {
+            candidates.append(TutorialCandidate(name: sequence.name) { () throws(SwiftSourceRefusal) in
+                (try SpotlightReader(folder: folder).read(sequence, files: files), sequence.file, [])
+            })
+        }
+        return candidates
+    }
+}
+
+/// Instructions and PolarisGuideKit build their steps in code; forms not read are refused at
+/// their line rather than previewed wrong.
+enum ImperativeForms {
+    static func refusal(in files: [SwiftSourceFile]) -> SwiftSourceRefusal? {
+        for file in files {
+            if let call = CallFinder.find(named: "makeCoachMark", in: file.tree).first {
+                return SwiftSourceRefusal(file, at: call, argument: "makeCoachMark",
+                                          "Instructions coach marks are built at run time by the data source; write the steps as a tutorial file with \"style\": \"instructions\" (docs/swift-sources.md)")
+            }
+            if let call = CallFinder.find(named: "GuideStep", in: file.tree).first {
+                return SwiftSourceRefusal(file, at: call, argument: "GuideStep",
+                                          "PolarisGuideKit steps are assembled at run time; write the steps as a tutorial file with \"style\": \"polaris\" (docs/swift-sources.md)")
+            }
+        }
+        return nil
+    }
+}

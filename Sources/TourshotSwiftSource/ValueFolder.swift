@@ -1,0 +1,132 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Folds an argument's expression to the literal it stands for: string literals (escapes,
+/// `\u{…}`, multi-line and raw strings), numbers, booleans, `static let` constants anywhere in
+/// the sources, and localisation calls (their key). Anything else is refused with its position:
+/// a preview must never be built on a guess.
+struct ValueFolder {
+    enum Value {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+    }
+
+    let constants: StaticConstants
+    /// Constants referring to constants: deeper than this is a cycle.
+    static let depthLimit = 16
+
+    func string(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> String {
+        switch try fold(expr, in: file, argument: argument, depth: 0) {
+        case .string(let text): return text
+        case .number(let value): throw SwiftSourceRefusal(file, at: expr, argument: argument, "expected text, found the number \(value); write a string literal")
+        case .bool(let value): throw SwiftSourceRefusal(file, at: expr, argument: argument, "expected text, found \(value); write a string literal")
+        }
+    }
+
+    func number(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> Double {
+        guard case .number(let value) = try fold(expr, in: file, argument: argument, depth: 0) else {
+            throw SwiftSourceRefusal(file, at: expr, argument: argument, "expected a number, found `\(expr.trimmedDescription)`; write a number literal or a `static let` number")
+        }
+        return value
+    }
+
+    func bool(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> Bool {
+        guard case .bool(let value) = try fold(expr, in: file, argument: argument, depth: 0) else {
+            throw SwiftSourceRefusal(file, at: expr, argument: argument, "expected `true` or `false`, found `\(expr.trimmedDescription)`")
+        }
+        return value
+    }
+
+    func fold(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value {
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            return .string(try text(of: literal, in: file, argument: argument, depth: depth))
+        }
+        if let literal = expr.as(IntegerLiteralExprSyntax.self), let value = literal.representedLiteralValue { return .number(Double(value)) }
+        if let literal = expr.as(FloatLiteralExprSyntax.self), let value = literal.representedLiteralValue { return .number(value) }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           case .number(let value) = try fold(prefix.expression, in: file, argument: argument, depth: depth) {
+            return .number(-value)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let key = try localizationKey(call, in: file, argument: argument, depth: depth) {
+            return .string(key)
+        }
+        if let (type, name) = ValueFolder.constantReference(expr) {
+            guard let constant = constants.lookup(name, type: type) else {
+                throw SwiftSourceRefusal(file, at: expr, argument: argument,
+                                         "`\(expr.trimmedDescription)` is not a `static let` constant in the sources read; add the file declaring it to the tour's \"tutorial\" or write the value")
+            }
+            guard depth < ValueFolder.depthLimit else {
+                throw SwiftSourceRefusal(file, at: expr, argument: argument, "constants refer to each other in a cycle; write the value")
+            }
+            return try fold(constant.value, in: constant.file, argument: argument, depth: depth + 1)
+        }
+        throw SwiftSourceRefusal(file, at: expr, argument: argument, ValueFolder.refusal(for: expr))
+    }
+
+    /// `name`, `.name` or `Type.name` (a member of a member keeps only its last type name).
+    static func constantReference(_ expr: ExprSyntax) -> (type: String?, name: String)? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
+        guard let base = member.base else { return (nil, member.declName.baseName.text) }
+        guard base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) else { return nil }
+        let type = base.trimmedDescription.split(separator: ".").last.map(String.init)
+        return (type, member.declName.baseName.text)
+    }
+
+    /// A literal's text; interpolations only of constants, which are folded in.
+    private func text(of literal: StringLiteralExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> String {
+        if let value = literal.representedLiteralValue { return value }
+        var text = ""
+        for segment in literal.segments {
+            if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first, inner.label == nil,
+                      let (type, name) = ValueFolder.constantReference(inner.expression), constants.lookup(name, type: type) != nil else {
+                    throw SwiftSourceRefusal(file, at: interpolation, argument: argument,
+                                             "the interpolation `\(interpolation.trimmedDescription)` is a runtime value; interpolate only `static let` constants or write the text")
+                }
+                switch try fold(inner.expression, in: file, argument: argument, depth: depth + 1) {
+                case .string(let value): text += value
+                case .number(let value): text += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                case .bool(let value): text += String(value)
+                }
+            } else if let plain = segment.as(StringSegmentSyntax.self) {
+                // Re-read the plain part alone so escapes are decoded the compiler's way.
+                let piece = StringLiteralExprSyntax(openingQuote: .stringQuoteToken(), segments: [.stringSegment(plain)], closingQuote: .stringQuoteToken())
+                guard literal.openingQuote.tokenKind != .multilineStringQuote, literal.openingPounds == nil,
+                      let value = piece.representedLiteralValue else {
+                    throw SwiftSourceRefusal(file, at: segment, argument: argument,
+                                             "multi-line and raw strings are read without interpolation only; write the constant's text or use a single-line string")
+                }
+                text += value
+            }
+        }
+        return text
+    }
+
+    /// `NSLocalizedString("key", comment: …)` and `String(localized: "key")`: the key, looked
+    /// up in the tour's String Catalog where there is one.
+    private func localizationKey(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> String? {
+        let callee = call.calledExpression.trimmedDescription
+        let first = call.arguments.first
+        guard (callee == "NSLocalizedString" && first?.label == nil) || (callee == "String" && first?.label?.text == "localized"),
+              let key = first?.expression else { return nil }
+        guard case .string(let text) = try fold(key, in: file, argument: argument, depth: depth + 1) else {
+            throw SwiftSourceRefusal(file, at: key, argument: argument, "a localisation key must be text; write a string literal")
+        }
+        return text
+    }
+
+    /// What the expression is, and what would work instead.
+    static func refusal(for expr: ExprSyntax) -> String {
+        let shown = "`\(expr.trimmedDescription.prefix(60))`"
+        if expr.is(FunctionCallExprSyntax.self) { return "the function call \(shown) is computed when the app runs; write a literal or a `static let` constant" }
+        // Unfolded by the parser, `a ? b : c` is a sequence holding an unresolved ternary.
+        let ternary = expr.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false
+        if ternary || expr.is(TernaryExprSyntax.self) || expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+            return "the conditional \(shown) has no single value; write one literal (one tour per case)"
+        }
+        return "\(shown) is not a literal or a `static let` constant; write one of those"
+    }
+}
