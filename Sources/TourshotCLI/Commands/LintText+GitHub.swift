@@ -13,7 +13,7 @@ extension LintText {
             let fix = warning.fix.map { " Fix: \($0)" } ?? ""
             let message = "\(job.name.stem): \(warning.code.rawValue)\(element): \(warning.message)\(fix)"
             return WorkflowCommand.command(warning.level == .error ? .error : .warning, message,
-                                           file: file, line: step.line, column: step.column, title: "tourshot lint")
+                                           file: file, line: step.source?.line, column: step.source?.column, title: "tourshot lint")
         }
     }
 }

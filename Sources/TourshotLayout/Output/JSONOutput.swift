@@ -1,3 +1,5 @@
+import TourshotModel
+
 /// A JSON value with ordered keys, written deterministically (docs/format.md key order, no locale).
 public indirect enum JSONOutput: Sendable, Hashable {
     case null
@@ -40,23 +42,7 @@ public indirect enum JSONOutput: Sendable, Hashable {
         return "\(value)"
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20:
-                let hex = String(s.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { JSONString.quoted(text) }
 }
 
 extension JSONOutput {

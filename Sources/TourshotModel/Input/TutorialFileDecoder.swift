@@ -73,8 +73,7 @@ public enum TutorialFileDecoder {
         object.rejectUnknownKeys(["title", "body", "arrows", "blurTargets", "supplementalArrows", "triggers", "tags",
                                   "centered", "position", "landscapePosition", "buttons", "highlights", "attachTo", "page"])
         var step = Step()
-        step.line = node.line
-        step.column = node.column
+        step.source = SourcePosition(line: node.line, column: node.column)
         step.title = object.optional("title", Decode.text(maxLength: Limits.textLength)) ?? ""
         step.body = object.optional("body", Decode.text(maxLength: Limits.textLength)) ?? ""
         step.arrows = object.optional("arrows", Decode.array(maxCount: Limits.arrowsPerStep, ArrowDecoder.arrow)) ?? []

@@ -132,10 +132,9 @@ public struct Step: Sendable, Hashable {
     public internal(set) var highlights: [Highlight] = []
     public internal(set) var attachTo: Attachment?
     public internal(set) var page: OnboardingPage?
-    /// Line and column of the step's object in its tutorial file, so a finding about the step
-    /// can point there (lint's GitHub annotations); nil for steps not read from a file.
-    public internal(set) var line: Int?
-    public internal(set) var column: Int?
+    /// The step's object in its tutorial file, so a finding about the step can point there
+    /// (lint's GitHub annotations); nil for steps not read from a JSON file. Not compared.
+    public internal(set) var source: SourcePosition?
 
     /// Steps come from the decoders (tests build them field by field through `@testable`).
     init() {}
