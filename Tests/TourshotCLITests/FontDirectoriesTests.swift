@@ -21,12 +21,7 @@ struct FontDirectoriesTests {
         try await DemoProject.with { folder in
             let fonts = folder.url("fonts")
             try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-            for directory in ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu",
-                              "/usr/share/fonts/truetype/droid", "/usr/share/fonts/truetype/quicksand"] {
-                for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
-                    try FileManager.default.copyItem(atPath: directory + "/" + name, toPath: fonts.appendingPathComponent(name).path)
-                }
-            }
+            try copyDebianFonts(to: fonts)
             let arguments = ["render", "--step", "2", "--portrait", "--screen", "iphone-se"]
             let installed = try await folder.run(arguments + ["--out", "installed.png"])
             let copied = try await folder.run(arguments + ["--out", "copied.png"], environment: ["TOURSHOT_FONT_DIRS": fonts.path])
@@ -39,12 +34,7 @@ struct FontDirectoriesTests {
         try await DemoProject.with { folder in
             let fonts = folder.url("vendor/fonts")
             try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-            for directory in ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu",
-                              "/usr/share/fonts/truetype/droid", "/usr/share/fonts/truetype/quicksand"] {
-                for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
-                    try FileManager.default.copyItem(atPath: directory + "/" + name, toPath: fonts.appendingPathComponent(name).path)
-                }
-            }
+            try copyDebianFonts(to: fonts)
             let arguments = ["render", "--step", "2", "--portrait", "--screen", "iphone-se"]
             let installed = try await folder.run(arguments + ["--out", "installed.png"])
             try folder.replace(#""output": "out""#, with: #""output": "out", "fonts": ["vendor/fonts"]"#, in: Demo.project)
@@ -65,6 +55,16 @@ struct FontDirectoriesTests {
             let outside = try await folder.run(arguments + ["--out", "outside.png"])
             #expect(outside.status == 2, "\(outside)")
             #expect(outside.stderr.contains("fonts[0]"), "\(outside)")
+        }
+    }
+
+    /// Copies the files of the Debian font folders tourshot's pinned fonts come from into `folder`.
+    private func copyDebianFonts(to folder: URL) throws {
+        for directory in ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu",
+                          "/usr/share/fonts/truetype/droid", "/usr/share/fonts/truetype/quicksand"] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+                try FileManager.default.copyItem(atPath: directory + "/" + name, toPath: folder.appendingPathComponent(name).path)
+            }
         }
     }
 }
