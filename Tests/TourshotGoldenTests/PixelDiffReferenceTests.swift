@@ -11,10 +11,17 @@ struct PixelDiffReferenceTests {
     static let options: [(String, DiffOptions)] = {
         var custom = DiffOptions(threshold: 0.08, alpha: 0.5)
         custom.differenceColor = .init(red: 10, green: 200, blue: 30)
+        custom.darkerDifferenceColor = .init(red: 0, green: 255, blue: 0)
         custom.antiAliasingColor = .init(red: 0, green: 0, blue: 255)
+        var white = DiffOptions(threshold: 0.05)
+        white.checkerboard = false
+        var mask = DiffOptions()
+        mask.mask = true
+        mask.darkerDifferenceColor = .init(red: 0, green: 0, blue: 255)
         return [("default", DiffOptions()), ("threshold 0.05", DiffOptions(threshold: 0.05)),
                 ("threshold 0", DiffOptions(threshold: 0)), ("threshold 0.5", DiffOptions(threshold: 0.5)),
-                ("includeAA", DiffOptions(includeAntiAliasing: true)), ("alpha and colours", custom)]
+                ("includeAA", DiffOptions(includeAntiAliasing: true)), ("alpha and colours", custom),
+                ("over white, threshold 0.05", white), ("mask, darker colour", mask)]
     }()
 
     @Test(arguments: DiffScene.allCases, 0..<options.count)
@@ -42,6 +49,9 @@ struct PixelDiffReferenceTests {
     func bandedPairsMatch(scene: DiffScene) throws {
         let (a, b) = scene.pair(width: 560, height: 480, seed: 7)
         try expectSameAnswer(a, b, DiffOptions(), "\(scene) 560×480")
+        var white = DiffOptions()
+        white.checkerboard = false
+        try expectSameAnswer(a, b, white, "\(scene) 560×480 over white")
     }
 
     /// Opaque pixels whose channels all differ by m, in each combination of signs, for m up
@@ -66,7 +76,8 @@ struct PixelDiffReferenceTests {
         #expect(result.differentPixels == reference.different, "\(label)")
         #expect(result.antiAliasedPixels == reference.antiAliased, "\(label)")
         #expect(result.boundingBox == reference.box, "\(label)")
-        // The diff image is opaque: its premultiplied BGRA bytes are the reference's RGBA ones, reordered.
+        // The diff image is opaque, or transparent black in a mask: its premultiplied BGRA
+        // bytes are the reference's RGBA ones, reordered.
         let picture = try #require(result.diffImage).pixels
         var expected = reference.output
         for i in stride(from: 0, to: expected.count, by: 4) { expected.swapAt(i, i + 2) }

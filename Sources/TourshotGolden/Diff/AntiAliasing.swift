@@ -6,20 +6,36 @@
 /// flat area (3+ equal neighbours) in both images: an edge pixel between two flat colours.
 /// Neighbours are visited column by column, as in pixelmatch, because the first extreme
 /// found wins ties.
+///
+/// Brightness differences are pixelmatch 7.2's (`YIQ.brightnessDelta`, semi-transparent
+/// pixels over the background at the centre pixel, for the centre and each neighbour alike).
+/// Where the centre and its neighbours are all opaque, differences of cached brightnesses
+/// (`LumaWindow`) stand in for them: they order and zero the neighbours identically.
 enum AntiAliasing {
     /// Whether the pixel at (x, y) of `image` looks like anti-aliasing, with `other` the
     /// image it is compared with.
     @inline(__always) static func isAntiAliased(_ image: LumaWindow, _ other: PixelWords, x: Int, y: Int) -> Bool {
         let words = image.image
-        guard words.isInside(x: x, y: y) else { return onImageEdge(image, other, x: x, y: y) }
+        guard words.isInside(x: x, y: y) else { return anywhere(image, other, x: x, y: y) }
         // Most changed pixels lie inside flat areas. A neighbour of exactly the pixel's word
         // has brightness delta 0 and pixelmatch gives up at the third zero, so three of them
         // settle it before any arithmetic (here, and without a call).
-        if hasManySiblingsInside(words, index: y &* words.width &+ x) { return false }
+        let index = y &* words.width &+ x
+        if hasManySiblingsInside(words, index: index) { return false }
+        guard isOpaqueAround(words, index: index) else { return anywhere(image, other, x: x, y: y) }
         return inside(image, other, x: x, y: y)
     }
 
-    /// A pixel with all 8 neighbours in the image.
+    /// Whether the pixel and its 8 neighbours are all opaque.
+    @inline(__always) private static func isOpaqueAround(_ image: PixelWords, index: Int) -> Bool {
+        let width = image.width
+        var all = image[index &- width &- 1] & image[index &- width] & image[index &- width &+ 1]
+        all &= image[index &- 1] & image[index] & image[index &+ 1]
+        all &= image[index &+ width &- 1] & image[index &+ width] & image[index &+ width &+ 1]
+        return all >> 24 == 0xFF
+    }
+
+    /// A pixel with all 8 neighbours in the image, all opaque like itself.
     @inline(never) private static func inside(_ image: LumaWindow, _ other: PixelWords, x: Int, y: Int) -> Bool {
         let center = image.luma(x: x, y: y)
         var extremes = Extremes(zeroes: 0)
@@ -31,21 +47,30 @@ enum AntiAliasing {
         return extremes.liesBetweenFlatAreas(image.image, other)
     }
 
-    /// A pixel on the image's edge: its missing neighbours count as one zero delta.
-    @inline(never) private static func onImageEdge(_ image: LumaWindow, _ other: PixelWords, x x1: Int, y y1: Int) -> Bool {
-        let center = image.luma(x: x1, y: y1)
-        var extremes = Extremes(zeroes: 1)
-        for x in max(x1 - 1, 0)...min(x1 + 1, image.image.width - 1) {
-            for y in max(y1 - 1, 0)...min(y1 + 1, image.image.height - 1) where x != x1 || y != y1 {
-                extremes.add(center - image.luma(x: x, y: y), x: x, y: y)
+    /// Any pixel: on the image's edge (its missing neighbours count as one zero delta), or
+    /// with pixels that are not opaque around it.
+    @inline(never) private static func anywhere(_ image: LumaWindow, _ other: PixelWords, x x1: Int, y y1: Int) -> Bool {
+        let words = image.image
+        let columns = max(x1 - 1, 0)...min(x1 + 1, words.width - 1), rows = max(y1 - 1, 0)...min(y1 + 1, words.height - 1)
+        var all: UInt32 = 0xFFFF_FFFF
+        for x in columns { for y in rows { all &= words[x, y] } }
+        let opaque = all >> 24 == 0xFF
+        let center = words[x1, y1], centerLuma = opaque ? image.luma(x: x1, y: y1) : 0
+        let background = Background.at(pixel: y1 &* words.width &+ x1, checkerboard: image.checkerboard)
+        var extremes = Extremes(zeroes: words.isInside(x: x1, y: y1) ? 0 : 1)
+        for x in columns {
+            for y in rows where x != x1 || y != y1 {
+                let delta = opaque ? centerLuma - image.luma(x: x, y: y)
+                                   : YIQ.brightnessDelta(center, words[x, y], over: background)
+                extremes.add(delta, x: x, y: y)
             }
         }
-        return extremes.liesBetweenFlatAreas(image.image, other)
+        return extremes.liesBetweenFlatAreas(words, other)
     }
 
     /// What pixelmatch's `antialiased()` gathers over the neighbours: the zero brightness
-    /// deltas (its colorDelta(…, yOnly) is Y1 − Y2, 0 for equal pixels: so is the difference
-    /// of two `LumaWindow` values) and the first darkest and brightest neighbour.
+    /// deltas (0 for equal pixels, and for unequal ones of equal blended brightness) and the
+    /// first darkest and brightest neighbour.
     ///
     /// pixelmatch stops at the third zero and picks the extremes in an if-else chain. Here
     /// every neighbour is added and the extremes are picked with selects: the same answer

@@ -3,10 +3,12 @@ extension DiffPass {
     @inline(never) func classify(row y: Int, _ runs: UnsafeBufferPointer<Range<Int>>,
                                  _ expectedLuma: LumaWindow, _ actualLuma: LumaWindow, _ tally: inout Tally) {
         let rowStart = y &* expected.width
-        let differenceWord = options.differenceColor.word, antiAliasingWord = options.antiAliasingColor.word
+        // A mask leaves anti-aliasing transparent, like the rest of its background.
+        let antiAliasingWord = options.mask ? 0 : options.antiAliasingColor.word
         let rowInside = y > 0 && y < expected.height &- 1
         var firstCounted = Int.max, lastCounted = -1
         for run in runs {
+            let differenceWord = differenceWord(row: y, run)
             var x = run.lowerBound
             while x < run.upperBound {
                 // Inside a run both neighbours in the row hold the pixel's own word, in each
@@ -38,6 +40,15 @@ extension DiffPass {
             }
         }
         if lastCounted >= 0 { tally.add(row: y, from: firstCounted, to: lastCounted) }
+    }
+
+    /// The colour of the run's counted differences: all of a run's pixels are one pair of
+    /// words, and either lie over one background or do not depend on it.
+    @inline(__always) private func differenceWord(row y: Int, _ run: Range<Int>) -> UInt32 {
+        guard output != nil, let darkerColor = options.darkerDifferenceColor else { return options.differenceColor.word }
+        let index = y &* expected.width &+ run.lowerBound
+        let background = Background.at(pixel: index, checkerboard: options.checkerboard)
+        return YIQ.brightnessDelta(expected[index], actual[index], over: background) > 0 ? darkerColor.word : options.differenceColor.word
     }
 
     /// Where the stretch of pixels from `start` on that lie in a flat area of both images

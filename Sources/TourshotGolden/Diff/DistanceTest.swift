@@ -1,6 +1,8 @@
 /// Whether two different pixels are further apart than the threshold: `YIQ.delta(a, b) >
 /// maxDelta`, answered without computing the distance when a shortcut already knows it.
 ///
+/// - The verdict on a pair of words is the same wherever it occurs, except for a
+///   semi-transparent pixel over the checkerboard (`dependsOnPosition`), judged per pixel.
 /// - The last pair asked about is kept: an area changed by less than the threshold repeats
 ///   one pair of words along the row, and is judged once per run of it.
 /// - Opaque pixels whose channels all differ by little are within the threshold however the
@@ -10,15 +12,28 @@
 /// One per band of rows: it remembers.
 struct DistanceTest {
     let maxDelta: Double
+    let checkerboard: Bool
     /// Opaque pixels whose channels differ by at most this are within the threshold.
     let smallStep: UInt32
     /// Two equal words at first: never asked about.
     private var lastPair: (UInt32, UInt32) = (0, 0)
     private var lastExceeds = false
 
-    init(maxDelta: Double) {
-        self.maxDelta = maxDelta
+    init(_ options: DiffOptions) {
+        maxDelta = options.maxDelta
+        checkerboard = options.checkerboard
         smallStep = Self.largestSmallStep(maxDelta: maxDelta)
+    }
+
+    /// Whether the pair's background, and so its verdict, depends on the pixel: a pixel that
+    /// is not opaque, over the checkerboard. Over white, or for opaque pairs, it does not.
+    @inline(__always) func dependsOnPosition(_ first: UInt32, _ second: UInt32) -> Bool {
+        checkerboard && (first & second) >> 24 != 0xFF
+    }
+
+    /// `exceeds` for a pair that `dependsOnPosition`, at pixel `index`.
+    @inline(never) func exceeds(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Bool {
+        YIQ.delta(first, second, over: .checkerboard(pixel: index)) > maxDelta
     }
 
     /// For opaque pixels blending changes nothing, and Y, I and Q are linear in the channel
@@ -33,7 +48,8 @@ struct DistanceTest {
         return step
     }
 
-    /// Whether `first` and `second` (different words) are further apart than the threshold.
+    /// Whether `first` and `second` (different words, not `dependsOnPosition`) are further
+    /// apart than the threshold.
     @inline(__always) mutating func exceeds(_ first: UInt32, _ second: UInt32) -> Bool {
         if first != lastPair.0 || second != lastPair.1 {
             lastPair = (first, second)
@@ -44,7 +60,7 @@ struct DistanceTest {
 
     @inline(never) private static func exceeds(_ first: UInt32, _ second: UInt32, maxDelta: Double, smallStep: UInt32) -> Bool {
         if (first & second) >> 24 == 0xFF && largestChannelStep(first, second) <= smallStep { return false }
-        return YIQ.delta(first, second) > maxDelta
+        return YIQ.delta(first, second, over: .white) > maxDelta
     }
 
     /// The largest difference of the red, green and blue bytes of two words.

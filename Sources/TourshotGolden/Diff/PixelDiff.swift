@@ -9,10 +9,12 @@ import TourshotParallel
 /// print("\(result.differentPixels) of \(result.totalPixels) differ")
 /// ```
 ///
-/// For every pixel the squared YIQ distance of the two colours (alpha blended onto white) is
-/// compared with `35215 × threshold²`; a pixel over it counts unless it looks like
-/// anti-aliasing in either image (`AntiAliasing`). The counts equal pixelmatch's (5.x, and its
-/// Python port) on the PNGs tourshot writes; `scripts/compare-pixelmatch` checks that.
+/// For every pixel the squared YIQ distance of the two colours (semi-transparent ones blended
+/// over pixelmatch 7's checkerboard, or white: `Background`) is compared with
+/// `35215 × threshold²`; a pixel over it counts unless it looks like anti-aliasing in either
+/// image (`AntiAliasing`). The counts and diff images equal pixelmatch 7.2's on the PNGs
+/// tourshot writes and on pixelmatch's own test images; `scripts/compare-pixelmatch` checks
+/// that.
 ///
 /// - Complexity: O(width × height). Byte-identical images cost one `memcmp`; so do
 ///   unchanged rows. Changed pixels are found as runs of one pair of colours, and most of a
@@ -36,7 +38,7 @@ public enum PixelDiff {
                                         output: output, options: options)
                     identical = memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0
                     if identical {
-                        _ = inBands(height: height, width: width) { pass.fade(rows: $0); return DiffPass.Tally() }
+                        _ = inBands(height: height, width: width) { pass.drawBackdrop(rows: $0); return DiffPass.Tally() }
                     } else {
                         tally = inBands(height: height, width: width) { pass.run(rows: $0) }
                     }

@@ -1,4 +1,4 @@
-/// pixelmatch's colour arithmetic, applied to Cairo's premultiplied words.
+/// pixelmatch 7.2's colour arithmetic, applied to Cairo's premultiplied words.
 ///
 /// pixelmatch works on the straight RGBA bytes of a PNG. A word is first un-premultiplied
 /// exactly as TourshotPNG does when it writes a PNG, so for every image tourshot wrote the
@@ -19,16 +19,21 @@ enum YIQ {
         min(255, (c &* 255 &+ a / 2) / a)
     }
 
-    /// The colour pixelmatch compares: straight RGB blended onto white by the pixel's alpha.
-    @inline(__always) static func blendedOnWhite(_ word: UInt32) -> (r: Double, g: Double, b: Double) {
-        let (r, g, b, a) = straight(word)
-        guard a < 255 else { return (Double(r), Double(g), Double(b)) }
-        let alpha = Double(a) / 255
-        return (blend(Double(r), alpha), blend(Double(g), alpha), blend(Double(b), alpha))
+    /// The channel differences first − second pixelmatch computes the distance from: of the
+    /// bytes for two opaque pixels, else of both blended over `background`, in one step
+    /// (`(c1·a1 − c2·a2 − bg·(a1 − a2)) / 255`; the products are exact integers).
+    @inline(__always) static func differences(_ first: UInt32, _ second: UInt32,
+                                              over background: Background) -> (r: Double, g: Double, b: Double) {
+        let c1 = straight(first), c2 = straight(second)
+        if c1.a == 255 && c2.a == 255 {
+            return (Double(Int(c1.r) - Int(c2.r)), Double(Int(c1.g) - Int(c2.g)), Double(Int(c1.b) - Int(c2.b)))
+        }
+        let a1 = Int(c1.a), a2 = Int(c2.a), da = a1 - a2
+        @inline(__always) func blended(_ v1: UInt32, _ v2: UInt32, _ bg: Int) -> Double {
+            Double(Int(v1) * a1 - Int(v2) * a2 - bg * da) / 255
+        }
+        return (blended(c1.r, c2.r, background.red), blended(c1.g, c2.g, background.green), blended(c1.b, c2.b, background.blue))
     }
-
-    /// A channel blended onto white (255) with opacity `alpha`.
-    @inline(__always) static func blend(_ c: Double, _ alpha: Double) -> Double { 255 + (c - 255) * alpha }
 
     @inline(__always) static func y(_ c: (r: Double, g: Double, b: Double)) -> Double {
         c.r * 0.29889531 + c.g * 0.58662247 + c.b * 0.11448223
@@ -43,28 +48,34 @@ enum YIQ {
     }
 
     /// Squared perceived distance of two pixels in YIQ (Kotsarenko and Ramos), 0...35215.
-    @inline(__always) static func delta(_ first: UInt32, _ second: UInt32) -> Double {
+    @inline(__always) static func delta(_ first: UInt32, _ second: UInt32, over background: Background) -> Double {
         if first == second { return 0 }
-        let c1 = blendedOnWhite(first), c2 = blendedOnWhite(second)
-        let y = y(c1) - y(c2)
-        let i = i(c1) - i(c2)
-        let q = q(c1) - q(c2)
+        let d = differences(first, second, over: background)
+        let y = y(d), i = i(d), q = q(d)
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
-    /// The brightness (Y) of a pixel blended onto white. The anti-aliasing detector compares
-    /// neighbours by the difference of two of these (pixelmatch's `colorDelta(…, yOnly)`,
-    /// negative when the second is brighter); `LumaWindow` keeps them.
+    /// How much brighter `first` is than `second` (Y of their differences): pixelmatch's
+    /// brightness delta of the anti-aliasing check, and the sign of its colour delta (a
+    /// positive value is a pixel that got darker in the second image).
+    @inline(__always) static func brightnessDelta(_ first: UInt32, _ second: UInt32, over background: Background) -> Double {
+        first == second ? 0 : y(differences(first, second, over: background))
+    }
+
+    /// The brightness (Y) of an opaque pixel. For two opaque pixels, the difference of these
+    /// orders and zeroes neighbours exactly as `brightnessDelta` does (two colours' Y differ
+    /// by 1e-8 at least, rounding by 1e-13 at most); `LumaWindow` keeps them.
     @inline(__always) static func luma(_ word: UInt32) -> Double {
-        y(blendedOnWhite(word))
+        let (r, g, b, _) = straight(word)
+        return y((Double(r), Double(g), Double(b)))
     }
 
     /// The grey of a pixel of the faded expected image under the diff: its luminance (of the
-    /// straight, unblended channels) blended onto white with opacity `alpha × a / 255`,
-    /// truncated as pixelmatch's byte store truncates.
+    /// straight, unblended channels) blended onto white with opacity `alpha × a / 255`, in
+    /// pixelmatch 7's order of operations, truncated as its byte store truncates.
     @inline(__always) static func fadedGrey(_ word: UInt32, alpha: Double) -> UInt32 {
         let (r, g, b, a) = straight(word)
-        let value = blend(y((Double(r), Double(g), Double(b))), alpha * Double(a) / 255)
+        let value = 255 + (y((Double(r), Double(g), Double(b))) - 255) * alpha * Double(a) / 255
         let grey = UInt32(min(255, max(0, value)))
         return 0xFF00_0000 | grey << 16 | grey << 8 | grey
     }
