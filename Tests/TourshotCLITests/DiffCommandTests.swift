@@ -87,12 +87,19 @@ struct DiffCommandTests {
         }
     }
 
-    @Test func transparentPixelsAreComparedOnWhite() async throws {
+    /// Half-transparent black against grey 127: equal over white, different over pixelmatch
+    /// 7's checkerboard (the default).
+    @Test func transparentPixelsAreComparedOverTheCheckerboardUnlessAsked() async throws {
         try await DemoProject.with(empty: true) { folder in
             try Self.writePNG(folder, "half.png", 4, 4, alpha: true) { _, _ in [0, 0, 0, 128] }
             try Self.writePNG(folder, "grey.png", 4, 4) { _, _ in [127, 127, 127] }
-            let result = try await folder.run("diff", "half.png", "grey.png")
-            #expect(result.status == 0, "\(result)")
+            let checkerboard = try await folder.run("diff", "half.png", "grey.png")
+            #expect(checkerboard.status == 1, "\(checkerboard)")
+            #expect(checkerboard.stdout == "differ: 16 of 16 pixels (100.0%) within x 0…3, y 0…3 (4×4 px)\n")
+            let white = try await folder.run("diff", "half.png", "grey.png", "--no-checkerboard", "--json")
+            #expect(white.status == 0, "\(white)")
+            #expect(try json(white)["differentPixels"] as? Int == 0)
+            #expect(try json(white)["checkerboard"] as? Bool == false)
         }
     }
 

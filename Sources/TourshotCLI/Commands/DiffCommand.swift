@@ -11,15 +11,16 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG images pixel by pixel, as pixelmatch does.",
         discussion: """
-        Counts the pixels whose colours differ by more than the threshold (YIQ colour distance, alpha blended onto white), ignoring pixels that look like anti-aliasing unless --include-aa is given. The counts equal pixelmatch's for the same images and options.
+        Counts the pixels whose colours differ by more than the threshold (YIQ colour distance; semi-transparent pixels blended over pixelmatch 7's checkerboard, or over white with --no-checkerboard), ignoring pixels that look like anti-aliasing unless --include-aa is given. The counts equal pixelmatch 7.2's for the same images and options.
 
-        The diff image (--out) shows EXPECTED faded to grey, differences in red and ignored anti-aliasing in yellow.
+        The diff image (--out) shows EXPECTED faded to grey (--alpha), differences in red (--diff-color; where ACTUAL is darker: --diff-color-alt) and ignored anti-aliasing in yellow (--aa-color); --diff-mask draws the differences alone on a transparent background.
 
         Exit status: 0 when no pixel differs, 1 when some do, 2 on bad input (a missing or invalid PNG, images of different sizes, a bad option).
 
         Examples:
           tourshot diff GoldenImages/approach-iphone-se-step02-portrait.png out/approach-iphone-se-step02-portrait.png
           tourshot diff expected.png actual.png --threshold 0.05 --out diff.png --json
+          tourshot diff expected.png actual.png --out diff.png --diff-mask --diff-color-alt 0,255,0
         """)
 
     @Argument(help: ArgumentHelp("The expected image (the one drawn faded under the diff).", valueName: "expected.png"))
@@ -29,6 +30,8 @@ struct DiffCommand: ParsableCommand {
     var actual: String
 
     @OptionGroup var tolerance: DiffThresholdOptions
+
+    @OptionGroup var picture: DiffPictureOptions
 
     @Option(name: .long, help: ArgumentHelp("Write the diff image to this .png file.", valueName: "diff.png"))
     var out: String?
@@ -61,10 +64,11 @@ struct DiffCommand: ParsableCommand {
         }
         guard problems.isEmpty else { throw CommandFailure.invalidInput(problems) }
 
+        let options = try picture.applied(to: tolerance.diffOptions)
         let result: DiffResult
         do {
             result = try PhaseTimings.measure("compare") { () throws(ImageSizeMismatch) in
-                try PixelDiff.compare(images[0], images[1], options: tolerance.diffOptions, drawDiff: out != nil)
+                try PixelDiff.compare(images[0], images[1], options: options, drawDiff: out != nil)
             }
         } catch {
             throw CommandFailure.invalidInput("\(expected) is \(error.expected.width)×\(error.expected.height) px but \(actual) is \(error.actual.width)×\(error.actual.height) px; images of different sizes cannot be compared pixel by pixel")
@@ -76,9 +80,9 @@ struct DiffCommand: ParsableCommand {
             try AtomicFile.write(bytes, to: url)
         }
         if json {
-            Console.out(DiffReport.json(result, options: tolerance.diffOptions, diffFile: out).serialized())
+            Console.out(DiffReport.json(result, options: options, diffFile: out).serialized())
         } else {
-            Console.out(DiffReport.sentence(result, options: tolerance.diffOptions))
+            Console.out(DiffReport.sentence(result, options: options))
             if let out { Console.out("wrote \(out)") }
         }
         if result.differentPixels > 0 { throw CommandFailure.imagesDiffer }

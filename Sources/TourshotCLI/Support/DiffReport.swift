@@ -26,6 +26,7 @@ enum DiffReport {
             ("identical", .bool(result.identical)),
             ("threshold", .number(options.threshold)),
             ("includeAA", .bool(options.includeAntiAliasing)),
+            ("checkerboard", .bool(options.checkerboard)),
             ("diff", diffFile.map(JSONOutput.string) ?? .null),
         ])
     }
