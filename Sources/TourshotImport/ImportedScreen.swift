@@ -7,6 +7,14 @@ public struct ImportedScreen: Sendable, Equatable {
         public let frame: Rect
         /// The accessibility label: the wireframe's `title`, and a name tutorials can find it by.
         public let label: String?
+        /// The element type without the tool's prefix (`Button`, `StaticText`), when the tool says it.
+        public let type: String?
+
+        /// The element `tourshot init --capture`'s starter step points at: the first button
+        /// (document order), else the first labelled element, else the first one.
+        public static func starterFocus(_ elements: [Element]) -> Element? {
+            elements.first { $0.type == "Button" } ?? elements.first { $0.label != nil } ?? elements.first
+        }
     }
 
     public let format: CaptureFormat
@@ -58,7 +66,7 @@ public struct ImportedScreen: Sendable, Equatable {
                 throw ImportFailure(file: file, "has more than \(Limits.elementsPerCapture) elements with an identifier or label, the most a capture may have; capture one screen of the app")
             }
             let label = node.label.map { String($0.unicodeScalars.prefix(Limits.nameLength)) }
-            elements.append(Element(id: keys.unique(base), frame: node.frame, label: label))
+            elements.append(Element(id: keys.unique(base), frame: node.frame, label: label, type: node.type))
         }
         return ImportedScreen(format: tree.format, size: size, orientation: orientation ?? fromSize, elements: elements, skipped: skipped)
     }

@@ -28,9 +28,12 @@ public enum ScreenImport {
         public var name: String?
         /// Where the screen file may be written and its screenshot read.
         public var policy: PathPolicy
+        /// The `$schema` a new file names (`tourshot init`'s files do), or nil for none.
+        public var schema: String?
 
         public init(capture: URL, destination: Destination, format: CaptureFormat? = nil, screenshot: URL? = nil,
-                    device: String? = nil, orientation: Orientation? = nil, name: String? = nil, policy: PathPolicy = .anywhere) {
+                    device: String? = nil, orientation: Orientation? = nil, name: String? = nil, policy: PathPolicy = .anywhere,
+                    schema: String? = nil) {
             self.capture = capture
             self.destination = destination
             self.format = format
@@ -39,6 +42,7 @@ public enum ScreenImport {
             self.orientation = orientation
             self.name = name
             self.policy = policy
+            self.schema = schema
         }
     }
 
@@ -68,7 +72,7 @@ public enum ScreenImport {
             let choice = try DeviceMatch.choose(named: request.device, size: imported.size, orientation: imported.orientation, file: captureName)
             if let note = choice.note { messages.append(note) }
             let background = try screenshot(request, size: imported.size, scale: choice.preset.scale, target: target)
-            let text = ScreenFileWriter.newFile(imported, device: choice.preset, name: request.name, background: background)
+            let text = ScreenFileWriter.newFile(imported, device: choice.preset, name: request.name, background: background, schema: request.schema)
             try check(text, at: target, policy: request.policy)
             messages.append("wrote \(targetName)")
             return Plan(destination: target, text: text, messages: messages, screen: imported)

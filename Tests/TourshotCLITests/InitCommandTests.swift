@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotTestSupport
 
 /// `tourshot init`: a project that validates and renders straight away, in every style.
 struct InitCommandTests {
@@ -62,13 +63,70 @@ struct InitCommandTests {
         }
     }
 
-    @Test func captureSaysItNeedsTheImporter() async throws {
+    /// Copies a capture fixture into the empty folder under `name`.
+    static func copyCapture(_ fixture: String, to name: String, in folder: DemoProject) throws {
+        try folder.write(name, try Data(contentsOf: RepositoryPaths.path("Fixtures/captures/" + fixture)))
+    }
+
+    /// init --capture: `import screen`'s screen file (with `$schema`, named after the capture)
+    /// and a step at the capture's first button, which renders on the captured screen.
+    @Test(arguments: [("xcuitest-quirks.txt", "notes.debugDescription.txt", "notes.screen.json", "shareButton", "Share", 1179),
+                      ("appium-source.xml", "home.xml", "home.screen.json", "shareButton", "Share", 2556)])
+    func captureStartsAProjectThatRenders(fixture: String, capture: String, screen: String, button: String, label: String, pixelWidth: Int) async throws {
         try await DemoProject.with(empty: true) { folder in
-            try folder.write("capture.json", "{}")
-            let initialised = try await folder.run("init", "--capture", "capture.json")
-            #expect(initialised.status == 2)
-            #expect(initialised.stderr.hasPrefix("error: --capture capture.json: reading a capture needs `tourshot import screen`, which this build of tourshot does not have;"), "\(initialised)")
-            #expect(folder.allFiles() == ["capture.json"])
+            try Self.copyCapture(fixture, to: capture, in: folder)
+            let initialised = try await folder.run("init", "--capture", capture, "--device", "iphone-15-pro")
+            #expect(initialised.status == 0, "\(initialised)")
+            #expect(initialised.stdoutLines.contains("wrote tourshot.json, \(screen), onboarding.tutorial.json"), "\(initialised)")
+            #expect(folder.allFiles().sorted() == [capture, screen, "onboarding.tutorial.json", "tourshot.json"].sorted())
+            let screenText = try folder.text(screen)
+            #expect(screenText.hasPrefix("{\n  \"$schema\": \"https://tourshot.dev/schema/screen.schema.json\",\n  \"device\": \"iphone-15-pro\""), "\(screenText)")
+            #expect(screenText.contains("\"\(button)\": { \"frame\""), "\(screenText)")
+            let tutorial = try folder.text("onboarding.tutorial.json")
+            #expect(tutorial.contains("\"elements\": { \"\(button)\": \"\(label)\" }"), "\(tutorial)")
+            #expect(tutorial.contains("\"arrows\": [{ \"element\": \"\(button)\", \"anchor\": \"top\" }]"), "\(tutorial)")
+            let validate = try await folder.run("validate")
+            #expect(validate.status == 0, "\(validate)")
+            let render = try await folder.run("render", "--step", "1", "--out", "step1.png")
+            #expect(render.status == 0, "\(render)")
+            #expect(PNGInfo.size(try folder.data("step1.png"))?.width == pixelWidth)
+        }
+    }
+
+    @Test(arguments: ["spotlight", "polaris"])
+    func captureStepsOfOtherStylesPointAtTheButtonToo(style: String) async throws {
+        try await DemoProject.with(empty: true) { folder in
+            try Self.copyCapture("xcuitest-quirks.txt", to: "notes.txt", in: folder)
+            let initialised = try await folder.run("init", "--capture", "notes.txt", "--style", style)
+            #expect(initialised.status == 0, "\(initialised)")
+            #expect(try folder.text("onboarding.tutorial.json").contains("\"highlights\": [{ \"element\": \"shareButton\" }]"))
+            let render = try await folder.run("render", "--step", "1", "--out", "step1.png")
+            #expect(render.status == 0, "\(render)")
+        }
+    }
+
+    /// A capture the importer refuses: its message (naming the file), exit 2, nothing written.
+    @Test(arguments: [("bad-android.xml", "this is an Android uiautomator dump"), ("bad-cropped.txt", "has no application or window frame")])
+    func refusedCaptureWritesNothing(fixture: String, message: String) async throws {
+        try await DemoProject.with(empty: true) { folder in
+            try Self.copyCapture(fixture, to: fixture, in: folder)
+            let initialised = try await folder.run("init", "--capture", fixture)
+            #expect(initialised.status == 2, "\(initialised)")
+            #expect(initialised.stderr.hasPrefix("error: \(fixture): \(message)"), "\(initialised)")
+            #expect(folder.allFiles() == [fixture])
+        }
+    }
+
+    @Test func captureIntoAFolderWithItsScreenFileWritesNothing() async throws {
+        try await DemoProject.with(empty: true) { folder in
+            try Self.copyCapture("xcuitest-quirks.txt", to: "notes.txt", in: folder)
+            try folder.write("notes.screen.json", "{}")
+            let initialised = try await folder.run("init", "--capture", "notes.txt")
+            #expect(initialised.status == 2, "\(initialised)")
+            #expect(initialised.stderr == "error: notes.screen.json already exists; nothing written (run init in a folder without them, or remove them)\n")
+            #expect(folder.allFiles().sorted() == ["notes.screen.json", "notes.txt"])
+            let missing = try await folder.run("init", "--capture", "absent.txt")
+            #expect(missing.status == 2 && missing.stderr.contains("absent.txt"), "\(missing)")
         }
     }
 }

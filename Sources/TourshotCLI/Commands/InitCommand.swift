@@ -10,13 +10,16 @@ struct InitCommand: ParsableCommand {
         discussion: """
         Each file names its JSON Schema ("$schema"), so an editor completes and checks it (docs/install.md). Existing files are never overwritten: init stops, writing nothing, when any of the three exists.
 
+        With --capture, the screen file is `tourshot import screen`'s import of the capture (named after it: home.txt → home.screen.json), and the step points at the capture's first button (else its first labelled element).
+
         Examples:
           tourshot init
           tourshot init --device iphone-se --style spotlight
+          tourshot init --capture home.debugDescription.txt
         """)
 
-    @Option(name: .long, help: ArgumentHelp("Device preset of the screen file (`tourshot devices` lists them).", valueName: "preset"))
-    var device = "iphone-15-pro"
+    @Option(name: .long, help: ArgumentHelp("Device preset of the screen file (`tourshot devices` lists them).", discussion: "Default: iphone-15-pro; with --capture, the preset of the captured size.", valueName: "preset"))
+    var device: String?
 
     @Option(name: .long, help: ArgumentHelp("Reference system of the tutorial: \(TutorialStyle.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
     var style = TutorialStyle.tutorialkit.rawValue
@@ -29,21 +32,25 @@ struct InitCommand: ParsableCommand {
             let styles = TutorialStyle.allCases.map(\.rawValue)
             throw CommandFailure.invalidInput("--style \(style): unknown style (styles: \(styles.joined(separator: ", ")))\(Suggestion.phrase(for: style, in: styles))")
         }
-        let screen: (name: String, text: String)
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let files: StarterFiles
         if let capture {
-            screen = try CaptureImport.screen(fromCapture: capture)
+            try refuseExisting([StarterFiles.projectName, CaptureImport.screenFileName(capture: capture), StarterFiles.tutorialName], in: folder)
+            let screen = try CaptureImport.screen(fromCapture: capture, device: device, in: folder)
+            var starter = StarterFiles(screenName: screen.name, screenText: screen.text, style: style)
+            starter.focus = (screen.focus.id, screen.focus.label ?? screen.focus.id)
+            starter.polarisFocus = screen.focus.id
+            files = starter
+            screen.notes.forEach { Console.out($0) }
         } else {
+            let device = self.device ?? "iphone-15-pro"
             guard let preset = DevicePreset.named(device) else {
                 let ids = DevicePreset.all.map(\.id)
                 throw CommandFailure.invalidInput("--device \(device): unknown preset (presets: \(ids.joined(separator: ", ")))\(Suggestion.phrase(for: device, in: ids))")
             }
-            screen = StarterFiles.screen(preset: preset)
-        }
-        let files = StarterFiles(screenName: screen.name, screenText: screen.text, style: style)
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let existing = files.names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
-        guard existing.isEmpty else {
-            throw CommandFailure.invalidInput("\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); nothing written (run init in a folder without them, or remove them)")
+            let screen = StarterFiles.screen(preset: preset)
+            files = StarterFiles(screenName: screen.name, screenText: screen.text, style: style)
+            try refuseExisting(files.names, in: folder)
         }
         for (name, text) in files.texts {
             try AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(name))
@@ -55,7 +62,14 @@ struct InitCommand: ParsableCommand {
               tourshot render --step 1 --out step1.png   # the step's picture
               tourshot record                            # keep it as the golden image
               tourshot check                             # compare with the golden (in CI: action.yml)
-            edit \(screen.name) with your screen's element frames (points) and \(StarterFiles.tutorialName) with your steps
+            edit \(files.screenName) with your screen's element frames (points) and \(StarterFiles.tutorialName) with your steps
             """)
+    }
+
+    private func refuseExisting(_ names: [String], in folder: URL) throws {
+        let existing = names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        guard existing.isEmpty else {
+            throw CommandFailure.invalidInput("\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); nothing written (run init in a folder without them, or remove them)")
+        }
     }
 }

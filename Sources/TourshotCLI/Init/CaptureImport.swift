@@ -1,10 +1,32 @@
-/// The screen file `tourshot init --capture FILE` starts from. Converting a capture is
-/// `tourshot import screen`'s job; until this build has that importer, the one call below says
-/// so. Wiring it in replaces the body of `screen(fromCapture:)` with that importer's call.
+import Foundation
+import TourshotImport
+import TourshotModel
+
+/// The screen file `tourshot init --capture FILE` starts from: `tourshot import screen`'s own
+/// import (`ScreenImport.plan`: the same format detection, device matching and errors), into a
+/// new file named after the capture, plus the element the starter step points at.
 enum CaptureImport {
-    static func screen(fromCapture path: String) throws -> (name: String, text: String) {
-        throw CommandFailure.invalidInput(
-            "--capture \(path): reading a capture needs `tourshot import screen`, which this build of tourshot does not have; "
-                + "run `tourshot init --device PRESET` (presets: `tourshot devices`) and copy the element frames into the screen file")
+    /// `home.debugDescription.txt` → `home.screen.json`: the capture's name up to its first dot.
+    static func screenFileName(capture path: String) -> String {
+        let stem = URL(fileURLWithPath: path).lastPathComponent.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init)
+        return "\(stem?.isEmpty == false ? stem! : "screen").screen.json"
+    }
+
+    /// Reads the capture into the text of `screenFileName(capture:)` in `folder`; writes nothing.
+    /// Throws the importer's errors (naming the capture) as invalid input.
+    /// `notes` are the importer's lines for the terminal (elements read, device chosen).
+    static func screen(fromCapture path: String, device: String?, in folder: URL)
+        throws -> (name: String, text: String, focus: ImportedScreen.Element, notes: [String]) {
+        let name = screenFileName(capture: path)
+        let request = ScreenImport.Request(
+            capture: URL(fileURLWithPath: path), destination: .new(folder.appendingPathComponent(name)), device: device,
+            policy: PathPolicy(root: folder), schema: StarterFiles.schemaURL("screen"))
+        let plan: ScreenImport.Plan
+        do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }
+        guard let focus = ImportedScreen.Element.starterFocus(plan.screen.elements) else {
+            throw CommandFailure.invalidInput("--capture \(path): has no element with an identifier or a label for the starter step to point at; capture a screen with labelled controls")
+        }
+        // The importer's last line says it wrote the file; init writes it with the others.
+        return (name, plan.text, focus, Array(plan.messages.dropLast()))
     }
 }

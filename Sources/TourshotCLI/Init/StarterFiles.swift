@@ -12,6 +12,10 @@ struct StarterFiles {
     let screenName: String
     let screenText: String
     let style: TutorialStyle
+    /// The element the step points at, and its text for TutorialKit's `elements`.
+    var focus = (id: "primaryButton", label: "Get started")
+    /// Polaris's focus: its card goes below it, so a preset screen's bottom button would be covered.
+    var polarisFocus = "title"
 
     var names: [String] { [Self.projectName, screenName, Self.tutorialName] }
 
@@ -64,7 +68,7 @@ struct StarterFiles {
         """
         {
           "$schema": "\(Self.schemaURL("tutorial"))",
-          "style": "\(style.rawValue)",\(style == .tutorialkit ? "\n  \"elements\": { \"primaryButton\": \"Get started\" }," : "")
+          "style": "\(style.rawValue)",\(style == .tutorialkit ? "\n  \"elements\": { \(id): \(JSONString.quoted(focus.label)) }," : "")
           "steps": [
             \(step)
           ]
@@ -73,18 +77,19 @@ struct StarterFiles {
         """
     }
 
-    /// One step in the chosen system's own terms, pointing at the starter screen's button (Polaris: its title).
+    private var id: String { JSONString.quoted(focus.id) }
+
+    /// One step in the chosen system's own terms, pointing at `focus` (Polaris: `polarisFocus`).
     private var step: String {
         switch style {
         case .tutorialkit:
-            return #"{ "title": "Welcome", "body": "Tap here to begin.", "arrows": [{ "element": "primaryButton", "anchor": "top" }] }"#
+            return #"{ "title": "Welcome", "body": "Tap here to begin.", "arrows": [{ "element": \#(id), "anchor": "top" }] }"#
         case .instructions:
-            return #"{ "body": "Tap here to begin.", "highlights": [{ "element": "primaryButton" }], "buttons": [{ "title": "Ok!", "role": "next" }] }"#
+            return #"{ "body": "Tap here to begin.", "highlights": [{ "element": \#(id) }], "buttons": [{ "title": "Ok!", "role": "next" }] }"#
         case .polaris:
-            // Polaris puts its card below the focus; at the bottom button it would cover it.
-            return #"{ "title": "Step 1 of 1", "body": "Your app in one sentence.", "highlights": [{ "element": "title" }] }"#
+            return #"{ "title": "Step 1 of 1", "body": "Your app in one sentence.", "highlights": [{ "element": \#(JSONString.quoted(polarisFocus)) }] }"#
         case .spotlight:
-            return #"{ "body": "Tap here to begin.", "highlights": [{ "element": "primaryButton" }] }"#
+            return #"{ "body": "Tap here to begin.", "highlights": [{ "element": \#(id) }] }"#
         case .onboarding:
             return ##"{ "page": { "emoji": "👋", "title": "Welcome", "description": "Your app in one sentence.", "colors": ["#FF4D33"] } }"##
         }
