@@ -10,7 +10,9 @@
 /// Brightness differences are pixelmatch 7.2's (`YIQ.brightnessDelta`, semi-transparent
 /// pixels over the background at the centre pixel, for the centre and each neighbour alike).
 /// Where the centre and its neighbours are all opaque, differences of cached brightnesses
-/// (`LumaWindow`) stand in for them: they order and zero the neighbours identically.
+/// (`LumaWindow`) stand in for them: they order and zero the neighbours identically. Pixels
+/// that are not opaque have no such brightness (NaN), which sends their window to 7.2's own
+/// arithmetic.
 enum AntiAliasing {
     /// Whether the pixel at (x, y) of `image` looks like anti-aliasing, with `other` the
     /// image it is compared with.
@@ -22,20 +24,10 @@ enum AntiAliasing {
         // settle it before any arithmetic (here, and without a call).
         let index = y &* words.width &+ x
         if hasManySiblingsInside(words, index: index) { return false }
-        guard isOpaqueAround(words, index: index) else { return anywhere(image, other, x: x, y: y) }
         return inside(image, other, x: x, y: y)
     }
 
-    /// Whether the pixel and its 8 neighbours are all opaque.
-    @inline(__always) private static func isOpaqueAround(_ image: PixelWords, index: Int) -> Bool {
-        let width = image.width
-        var all = image[index &- width &- 1] & image[index &- width] & image[index &- width &+ 1]
-        all &= image[index &- 1] & image[index] & image[index &+ 1]
-        all &= image[index &+ width &- 1] & image[index &+ width] & image[index &+ width &+ 1]
-        return all >> 24 == 0xFF
-    }
-
-    /// A pixel with all 8 neighbours in the image, all opaque like itself.
+    /// A pixel with all 8 neighbours in the image; `anywhere` when one of the nine is not opaque.
     @inline(never) private static func inside(_ image: LumaWindow, _ other: PixelWords, x: Int, y: Int) -> Bool {
         let center = image.luma(x: x, y: y)
         var extremes = Extremes(zeroes: 0)
@@ -44,6 +36,9 @@ enum AntiAliasing {
         visit(x - 1, y - 1); visit(x - 1, y); visit(x - 1, y + 1)
         visit(x, y - 1); visit(x, y + 1)
         visit(x + 1, y - 1); visit(x + 1, y); visit(x + 1, y + 1)
+        // A NaN brightness among the nine makes the sum NaN (one addition a neighbour, less
+        // than loading the nine words again to test their alpha).
+        if extremes.sum.isNaN { return anywhere(image, other, x: x, y: y) }
         return extremes.liesBetweenFlatAreas(image.image, other)
     }
 
@@ -78,10 +73,13 @@ enum AntiAliasing {
     /// areas go either way at random.
     private struct Extremes {
         var zeroes: Int
+        /// The sum of the deltas: NaN when one of them is.
+        var sum = 0.0
         var darkest = 0.0, brightest = 0.0
         var darkX = 0, darkY = 0, brightX = 0, brightY = 0
 
         @inline(__always) mutating func add(_ delta: Double, x: Int, y: Int) {
+            sum += delta
             zeroes &+= delta == 0 ? 1 : 0
             // Strict comparisons: on a tie the first one stays. darkest ≤ 0 ≤ brightest, so a
             // zero delta changes neither.

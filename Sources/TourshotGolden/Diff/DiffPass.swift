@@ -41,7 +41,7 @@ struct DiffPass {
         let expectedLuma = LumaWindow(expected, checkerboard: options.checkerboard)
         let actualLuma = LumaWindow(actual, checkerboard: options.checkerboard)
         var distance = DistanceTest(options)
-        var backdrop = Backdrop(options)
+        var grey = GreyMemo(alpha: options.alpha)
         // The runs of a row and of the next (at most one per pixel).
         var runs = UnsafeMutablePointer<Range<Int>>.allocate(capacity: width)
         var nextRuns = UnsafeMutablePointer<Range<Int>>.allocate(capacity: width)
@@ -51,10 +51,10 @@ struct DiffPass {
         func scan(row y: Int, into runs: UnsafeMutablePointer<Range<Int>>) -> Int {
             let rowStart = y &* width
             if memcmp(expected.base + rowStart &* 4, actual.base + rowStart &* 4, width &* 4) == 0 {
-                if output != nil { drawBackdrop(rowStart..<rowStart &+ width, &backdrop) }
+                if drawsFadedImage { fadeExpected(rowStart..<rowStart &+ width, &grey) }
                 return 0
             }
-            return findRuns(row: y, runs, &distance, &backdrop)
+            return findRuns(row: y, runs, &distance, &grey)
         }
 
         // Each row is scanned before the one above is classified: the scan brings it into
@@ -71,15 +71,19 @@ struct DiffPass {
         return tally
     }
 
-    /// Fills `rows` of the diff image with the backdrop alone (identical images).
-    func drawBackdrop(rows: Range<Int>) {
-        guard output != nil else { return }
-        var backdrop = Backdrop(options)
-        drawBackdrop(rows.lowerBound &* expected.width..<rows.upperBound &* expected.width, &backdrop)
+    /// Whether the pixels that are not counted differences show the faded expected image. A
+    /// mask leaves them transparent: as the diff image's storage starts (`PixelStorage`).
+    var drawsFadedImage: Bool { output != nil && !options.mask }
+
+    /// Fills `rows` of the diff image with the faded expected image (identical images).
+    func fade(rows: Range<Int>) {
+        guard drawsFadedImage else { return }
+        var grey = GreyMemo(alpha: options.alpha)
+        fadeExpected(rows.lowerBound &* expected.width..<rows.upperBound &* expected.width, &grey)
     }
 
-    func drawBackdrop(_ indices: Range<Int>, _ backdrop: inout Backdrop) {
-        for index in indices { draw(backdrop.word(under: expected[index]), at: index) }
+    func fadeExpected(_ indices: Range<Int>, _ grey: inout GreyMemo) {
+        for index in indices { draw(grey.faded(expected[index]), at: index) }
     }
 
     @inline(__always) func draw(_ word: UInt32, at index: Int) {

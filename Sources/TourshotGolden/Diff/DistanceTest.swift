@@ -31,11 +31,6 @@ struct DistanceTest {
         checkerboard && (first & second) >> 24 != 0xFF
     }
 
-    /// `exceeds` for a pair that `dependsOnPosition`, at pixel `index`.
-    @inline(never) func exceeds(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Bool {
-        YIQ.delta(first, second, over: .checkerboard(pixel: index)) > maxDelta
-    }
-
     /// For opaque pixels blending changes nothing, and Y, I and Q are linear in the channel
     /// differences (dr, dg, db), so the distance 0.5053·Y² + 0.299·I² + 0.1957·Q² is a sum of
     /// squares of linear forms: convex. Over the cube of differences of at most m it peaks at
@@ -48,19 +43,26 @@ struct DistanceTest {
         return step
     }
 
-    /// Whether `first` and `second` (different words, not `dependsOnPosition`) are further
-    /// apart than the threshold.
-    @inline(__always) mutating func exceeds(_ first: UInt32, _ second: UInt32) -> Bool {
-        if first != lastPair.0 || second != lastPair.1 {
-            lastPair = (first, second)
-            lastExceeds = Self.exceeds(first, second, maxDelta: maxDelta, smallStep: smallStep)
-        }
-        return lastExceeds
+    /// Whether `first` and `second` (different words) at pixel `index` are further apart than
+    /// the threshold.
+    @inline(__always) mutating func exceeds(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Bool {
+        if first == lastPair.0 && second == lastPair.1 { return lastExceeds }
+        return judge(first, second, atPixel: index)
     }
 
-    @inline(never) private static func exceeds(_ first: UInt32, _ second: UInt32, maxDelta: Double, smallStep: UInt32) -> Bool {
-        if (first & second) >> 24 == 0xFF && largestChannelStep(first, second) <= smallStep { return false }
-        return YIQ.delta(first, second, over: .white) > maxDelta
+    /// `exceeds` for a pair other than the last one; remembers it unless its verdict depends
+    /// on the pixel. Opaque pairs are tested first: the common case pays nothing for blending.
+    @inline(never) private mutating func judge(_ first: UInt32, _ second: UInt32, atPixel index: Int) -> Bool {
+        let verdict: Bool
+        if (first & second) >> 24 == 0xFF {
+            verdict = Self.largestChannelStep(first, second) > smallStep && YIQ.delta(first, second, over: .white) > maxDelta
+        } else if checkerboard {
+            return YIQ.delta(first, second, over: .checkerboard(pixel: index)) > maxDelta
+        } else {
+            verdict = YIQ.delta(first, second, over: .white) > maxDelta
+        }
+        (lastPair, lastExceeds) = ((first, second), verdict)
+        return verdict
     }
 
     /// The largest difference of the red, green and blue bytes of two words.

@@ -32,7 +32,7 @@ struct LumaWindow {
 
     func deallocate() { entries.deallocate() }
 
-    /// The brightness of the opaque pixel at (x, y).
+    /// The brightness of the pixel at (x, y); NaN if it is not opaque.
     @inline(__always) func luma(x: Int, y: Int) -> Double {
         let entry = entries + ((y % 3) &* image.width &+ x)
         if entry.pointee.row == y { return entry.pointee.luma }

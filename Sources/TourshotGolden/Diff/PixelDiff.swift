@@ -38,7 +38,7 @@ public enum PixelDiff {
                                         output: output, options: options)
                     identical = memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0
                     if identical {
-                        _ = inBands(height: height, width: width) { pass.drawBackdrop(rows: $0); return DiffPass.Tally() }
+                        _ = inBands(height: height, width: width) { pass.fade(rows: $0); return DiffPass.Tally() }
                     } else {
                         tally = inBands(height: height, width: width) { pass.run(rows: $0) }
                     }

@@ -62,12 +62,13 @@ enum YIQ {
         first == second ? 0 : y(differences(first, second, over: background))
     }
 
-    /// The brightness (Y) of an opaque pixel. For two opaque pixels, the difference of these
-    /// orders and zeroes neighbours exactly as `brightnessDelta` does (two colours' Y differ
-    /// by 1e-8 at least, rounding by 1e-13 at most); `LumaWindow` keeps them.
+    /// The brightness (Y) of an opaque pixel; NaN for one that is not, whose brightness
+    /// depends on its background. For two opaque pixels, the difference of these orders and
+    /// zeroes neighbours exactly as `brightnessDelta` does (two colours' Y differ by 1e-8 at
+    /// least, rounding by 1e-13 at most); `LumaWindow` keeps them.
     @inline(__always) static func luma(_ word: UInt32) -> Double {
-        let (r, g, b, _) = straight(word)
-        return y((Double(r), Double(g), Double(b)))
+        guard word >> 24 == 0xFF else { return .nan }
+        return y((Double(word >> 16 & 0xFF), Double(word >> 8 & 0xFF), Double(word & 0xFF)))
     }
 
     /// The grey of a pixel of the faded expected image under the diff: its luminance (of the
