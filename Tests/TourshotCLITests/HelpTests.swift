@@ -20,7 +20,8 @@ struct HelpTests {
         Case(arguments: ["validate", "--help"], mentions: ["--project"]),
         Case(arguments: ["check", "--help"], mentions: golden + ["--report", "Exit status", "layout.json"]),
         Case(arguments: ["record", "--help"], mentions: golden + ["--missing", "--changed", "--all", "CI=true"]),
-        Case(arguments: ["diff", "--help"], mentions: ["--threshold", "--include-aa", "--out", "--json", "Exit status"]),
+        Case(arguments: ["diff", "--help"], mentions: ["--threshold", "--include-aa", "--no-checkerboard", "--out", "--alpha", "--diff-color", "--diff-color-alt",
+                                                    "--aa-color", "--diff-mask", "--json", "Exit status"]),
     ]
 
     @Test("exits 0 and mentions the options", arguments: cases)
