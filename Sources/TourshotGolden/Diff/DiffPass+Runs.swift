@@ -5,13 +5,15 @@ extension DiffPass {
     @inline(never) func findRuns(row y: Int, _ runs: UnsafeMutablePointer<Range<Int>>,
                                  _ distance: inout DistanceTest, _ grey: inout GreyMemo) -> Int {
         let width = expected.width, rowStart = y &* width
-        let expectedRow = expected.row(y), actualRow = actual.row(y), drawsFadedImage = self.drawsFadedImage
+        let expectedRow = expected.row(y), actualRow = actual.row(y)
+        // Where the faded image goes, if anywhere: tested once a pixel, as one optional.
+        let faded = drawsFadedImage ? output : nil
         var runCount = 0
         var x = 0
         while x < width {
             let first = expectedRow[x], second = actualRow[x]
             guard first != second && distance.exceeds(first, second, atPixel: rowStart &+ x) else {
-                if drawsFadedImage { draw(grey.faded(first), at: rowStart &+ x) }
+                faded?.storeBytes(of: grey.faded(first), toByteOffset: (rowStart &+ x) &* 4, as: UInt32.self)
                 x &+= 1
                 continue
             }
