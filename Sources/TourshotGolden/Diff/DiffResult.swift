@@ -15,8 +15,8 @@ public struct DiffResult: Sendable {
     public let boundingBox: PixelBox?
     /// True when the two images have byte-identical pixels (the fast path ran).
     public let identical: Bool
-    /// The expected image faded to grey with differences in red and anti-aliasing in yellow,
-    /// when it was asked for.
+    /// The expected image faded to grey with differences in red and anti-aliasing in yellow
+    /// (colours and mask as `DiffOptions` says), when it was asked for.
     public let diffImage: PixelImage?
 
     public var totalPixels: Int { width * height }
