@@ -117,6 +117,24 @@ struct InitCommandTests {
         }
     }
 
+    /// A capture of nothing but the window: no element for the step, so nothing is written.
+    @Test func captureWithoutElementsWritesNothing() async throws {
+        try await DemoProject.with(empty: true) { folder in
+            try folder.write("empty.txt", """
+                Attributes: Application, 0x1, pid: 1, label: 'A'
+                Element subtree:
+                 →Application, 0x1, pid: 1, label: 'A'
+                    Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}
+                      Other, 0x3, {{0.0, 0.0}, {393.0, 852.0}}
+
+                """)
+            let initialised = try await folder.run("init", "--capture", "empty.txt")
+            #expect(initialised.status == 2, "\(initialised)")
+            #expect(initialised.stderr == "error: --capture empty.txt: has no element with an identifier or a label for the starter step to point at; capture a screen with labelled controls\n")
+            #expect(folder.allFiles() == ["empty.txt"])
+        }
+    }
+
     @Test func captureIntoAFolderWithItsScreenFileWritesNothing() async throws {
         try await DemoProject.with(empty: true) { folder in
             try Self.copyCapture("xcuitest-quirks.txt", to: "notes.txt", in: folder)
