@@ -1,0 +1,85 @@
+import Testing
+
+/// Instructions data sources and Polaris guide functions: every form not read exits with
+/// `File.swift:line:column`, the argument, what was found and what would work.
+@Suite("Instructions and Polaris sources refused")
+struct ImperativeRefusalTests {
+    /// A one-coach-mark data source; `count`, `mark` (line 4) and `views` (line 8) replaced.
+    static func dataSource(count: String = "1", mark: String = "c.helper.makeCoachMark(for: avatar)",
+                           views: String = "views.bodyView.hintLabel.text = \"Hi\"") -> String {
+        """
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { \(count) }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                \(mark)
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                \(views)
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+        }
+        """
+    }
+
+    /// A one-step guide function; `view` (line 3) and `extra` (line 4) replaced.
+    static func guide(view: String = "avatar", extra: String = "step.buddyView = SimpleBuddyView(title: \"Hi\", message: \"There\")") -> String {
+        """
+        func startGuide() {
+            let step = GuideStep()
+            step.focusView = \(view)
+            \(extra)
+            let controller = GuideController(hostView: view, steps: [step])
+            controller.show()
+        }
+        """
+    }
+
+    static let cases: [(source: String, expected: String)] = [
+        (dataSource(views: "views.bodyView.hintLabel.text = user.name"),
+         #"Guide.swift:8:41: views.bodyView.hintLabel.text: `user.name` is not a `static let` constant in the sources read; add the file declaring it to the tour's "tutorial" or write the value"#),
+        (dataSource(views: "views.bodyView.hintLabel.text = texts[index]"),
+         #"Guide.swift:8:41: views.bodyView.hintLabel.text: `texts[index]` is not an array literal (or a `let` holding one) indexed by `index`; write the value or such an array"#),
+        (dataSource(views: "views.bodyView.backgroundColor = .red"),
+         #"Guide.swift:8:9: views.bodyView.backgroundColor: tourshot reads the default views' `hintLabel.text` and `nextLabel.text`; leave `views.bodyView.backgroundColor` out or write the tour as a tutorial file"#),
+        (dataSource(mark: "c.helper.makeCoachMark(for: view(at: index))"),
+         #"Guide.swift:4:37: for: `view(at: index)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files"#),
+        (dataSource(mark: "if isPad { return c.helper.makeCoachMark(for: avatar) }"),
+         #"Guide.swift:4:9: coachMarkAt: expected `coachMarksController.helper.makeCoachMark(for: view)`; the conditional `if isPad { return c.helper.makeCoachMark(for: avatar) }` has no single value; write one literal (one tour per case)"#),
+        (dataSource(mark: "c.helper.makeCoachMark(for: avatar, pointOfInterest: point)"),
+         #"Guide.swift:4:45: pointOfInterest: tourshot points the arrow at the centre of a view's cutout; write `makeCoachMark(for: view)` with the view's property name"#),
+        (dataSource(mark: "switch step { default: c.helper.makeCoachMark(for: avatar) }"),
+         #"Guide.swift:4:16: coachMarkAt: a `switch` on `step` has no single value before the app runs; switch on `index` only"#),
+        (dataSource(mark: "c.helper.makeCoachMark(for: avatar) { frame in UIBezierPath(arcCenter: frame.origin) }"),
+         #"Guide.swift:4:69: arcCenter: UIBezierPath has no argument `arcCenter` tourshot reads; its arguments are cornerRadius, ovalIn, rect, roundedRect"#),
+        (dataSource(mark: "var mark = c.helper.makeCoachMark(for: avatar); mark.maxWidth = 200; return mark"),
+         #"Guide.swift:4:57: mark.maxWidth: tourshot reads a coach mark's isDisplayedOverCutoutPath and arrowOrientation; leave `mark.maxWidth` out of the previewed data source or write the tour as a tutorial file"#),
+        (dataSource(count: "items.count"),
+         #"Guide.swift:2:67: numberOfCoachMarks: `items.count` is not a `static let` constant in the sources read; add the file declaring it to the tour's "tutorial" or write the value"#),
+        (dataSource(count: "Int.random(in: 1...3)"),
+         #"Guide.swift:2:67: numberOfCoachMarks: the function call `Int.random(in: 1...3)` is computed when the app runs; write a literal or a `static let` constant"#),
+        (dataSource(views: "views.bodyView.nextLabel.text = isLast ? \"Done\" : \"Next\""),
+         #"Guide.swift:8:9: coachMarkViewsAt: the conditional `views.bodyView.nextLabel.text = isLast ? "Done" : "Next"` has no single value; write one literal (one tour per case); tourshot reads `let`s, assignments, calls and `switch index` here"#),
+        (guide(view: "makeButton()"),
+         #"Guide.swift:3:22: focusView: `makeButton()` is not a view named by its property; write `step.focusView = someView`, the property being an element of the screen files"#),
+        (guide(extra: "step.buddyView = TalkingBuddyView(text: \"Hi\")"),
+         #"Guide.swift:4:22: buddyView: a custom buddy view is drawn at run time; use `SimpleBuddyView(title:message:)` or `HintArrowBuddyView(title:message:)`, or write the tour as a tutorial file with "style": "polaris""#),
+        (guide(extra: "step.additionalHighlightPaths = [path]"),
+         #"Guide.swift:4:5: step.additionalHighlightPaths: tourshot reads a GuideStep's focusView, focusStyle and buddyView; `additionalHighlightPaths` is computed when the app runs — leave it out or write the tour as a tutorial file with "style": "polaris""#),
+        (guide(extra: "step.focusStyle = RoundedRectFocusStyle(focusAreaInsets: UIEdgeInsets(top: -4, left: 0, bottom: -4, right: 0))"),
+         #"Guide.swift:4:62: focusAreaInsets: tourshot grows a highlight by one amount on every side; write the same inset for top, left, bottom and right"#),
+        (guide(extra: "step.buddyView = SimpleBuddyView(title: L10n.title(), message: \"There\")"),
+         #"Guide.swift:4:45: title: the function call `L10n.title()` is computed when the app runs; write a literal or a `static let` constant"#),
+        (guide(extra: "if isPad { step.focusView = sidebar }"),
+         #"Guide.swift:4:5: startGuide: the conditional `if isPad { step.focusView = sidebar }` has no single value; write one literal (one tour per case); tourshot reads `let`s, assignments and calls here"#),
+        (guide(extra: "step.focusStyle = CircleFocusStyle(radiusMode: .fixed(size / 2))"),
+         #"Guide.swift:4:59: radiusMode: `size / 2` is not a literal or a `static let` constant; write one of those"#),
+    ]
+
+    @Test("each refusal names File.swift:line:column, the argument and what would work", arguments: 0..<cases.count)
+    func refused(_ index: Int) throws {
+        let (source, expected) = Self.cases[index]
+        let found = try RefusalTests.problems(source)
+        #expect(found == [expected], "case \(index)")
+    }
+}
