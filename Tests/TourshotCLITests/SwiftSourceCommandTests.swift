@@ -29,6 +29,25 @@ struct SwiftSourceCommandTests {
         }
     }
 
+    @Test("the Instructions and Polaris tours read from Swift render byte-identical PNGs to their JSON twins",
+          arguments: [("instructions", 5), ("polaris", 4)])
+    func imperativeTwins(_ style: String, steps: Int) async throws {
+        try await DemoProject.with { project in
+            try Self.copySwiftProject(project)
+            let selection = ["--project", "tourshot.swift-sources.json", "--all", "--both"]
+            let json = try await project.run(["render", "--tour", "\(style)-twin", "--out", "json"] + selection)
+            let swift = try await project.run(["render", "--tour", "\(style)-swift", "--out", "swift"] + selection)
+            #expect(json.status == 0, "\(json)")
+            #expect(swift.status == 0, "\(swift)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: project.url("json").path).sorted()
+            #expect(names.filter { $0.hasSuffix(".png") }.count == steps * 2, "\(steps) steps × 2 orientations: \(names)")
+            for name in names where name.hasSuffix(".png") {
+                let twin = name.replacingOccurrences(of: "\(style)-twin", with: "\(style)-swift")
+                #expect(try project.data("json/\(name)") == project.data("swift/\(twin)"), "\(name) differs from \(twin)")
+            }
+        }
+    }
+
     @Test("import tutorial writes a tutorial file that validates like the original")
     func importWritesJSON() async throws {
         try await DemoProject.with { project in
@@ -80,7 +99,13 @@ struct SwiftSourceCommandTests {
         try await DemoProject.with { project in
             let result = try await project.run("import", "tutorial", "Fixtures/swift", "--out", "t.tutorial.json")
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, OnboardingView, homeSequence)"), "\(result)")
+            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, OnboardingView, homeSequence, ProfileViewController, startGuideTapped)"), "\(result)")
+            // A data source is picked by its type's name, a Polaris guide by its function's.
+            for (provider, style) in [("ProfileViewController", "instructions"), ("startGuideTapped", "polaris")] {
+                let picked = try await project.run("import", "tutorial", "Fixtures/swift", "--provider", provider, "--out", "\(provider).tutorial.json")
+                #expect(picked.status == 0, "\(picked)")
+                #expect(try project.text("\(provider).tutorial.json").contains("\"style\": \"\(style)\""))
+            }
         }
     }
 
