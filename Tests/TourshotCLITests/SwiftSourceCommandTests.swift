@@ -120,4 +120,17 @@ struct SwiftSourceCommandTests {
             #expect(result.stderr.contains("Fixtures/swift/approach: steps[3].arrows[2].element: unknown element \"courseLabl\"; did you mean \"courseLabel\"?"), "\(result)")
         }
     }
+
+    @Test("a Polaris focus view and an Instructions coach-mark view are screen elements by property name")
+    func imperativeCrossCheck() async throws {
+        try await DemoProject.with { project in
+            try Self.copySwiftProject(project)
+            try project.replace("step2.focusView = step2Button", with: "step2.focusView = step2Buton", in: "Fixtures/swift/polaris/MultiStepGuide.swift")
+            try project.replace("makeCoachMark(for: bio)", with: "makeCoachMark(for: biography)", in: "Fixtures/swift/instructions/ProfileCoachMarks.swift")
+            let result = try await project.run("validate", "--project", "tourshot.swift-sources.json")
+            #expect(result.status == 2, "\(result)")
+            #expect(result.stderr.contains("Fixtures/swift/polaris: steps[1].highlights[0].element: unknown element \"step2Buton\"; did you mean \"step2Button\"?"), "\(result)")
+            #expect(result.stderr.contains("Fixtures/swift/instructions: steps[3].highlights[0].element: unknown element \"biography\""), "\(result)")
+        }
+    }
 }
