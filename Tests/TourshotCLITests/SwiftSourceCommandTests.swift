@@ -94,6 +94,23 @@ struct SwiftSourceCommandTests {
         }
     }
 
+    @Test("an Instructions or Polaris fixture changed to a runtime value exits 2 at that value, writing nothing",
+          arguments: [
+            ("Fixtures/swift/instructions/ProfileCoachMarks.swift", "hintLabel.text = hints[index]", "hintLabel.text = user.hint",
+             "Fixtures/swift/instructions/ProfileCoachMarks.swift:79:46: coachViews.bodyView.hintLabel.text: `user.hint` is not a `static let` constant in the sources read"),
+            ("Fixtures/swift/polaris/MultiStepGuide.swift", "step1.focusView = favoritesCell", "step1.focusView = cell(at: 0)",
+             "Fixtures/swift/polaris/MultiStepGuide.swift:28:27: focusView: `cell(at: 0)` is not a view named by its property"),
+          ])
+    func imperativeRefusals(file: String, original: String, changed: String, expected: String) async throws {
+        try await DemoProject.with { project in
+            try project.replace(original, with: changed, in: file)
+            let result = try await project.run("import", "tutorial", file, "--out", "t.tutorial.json")
+            #expect(result.status == 2, "\(result)")
+            #expect(result.stderr.contains("error: \(expected)"), "expected \(expected.debugDescription) in:\n\(result)")
+            #expect(!FileManager.default.fileExists(atPath: project.url("t.tutorial.json").path), "nothing written on refusal")
+        }
+    }
+
     @Test("several tutorials and no provider: exit 2 listing the candidates")
     func providerNeeded() async throws {
         try await DemoProject.with { project in
