@@ -113,10 +113,11 @@ struct ImperativeStatements {
 enum NamedValue {
     static func resolve(_ expr: ExprSyntax, in file: SwiftSourceFile, files: [SwiftSourceFile], folder: ValueFolder) -> (ExprSyntax, SwiftSourceFile)? {
         guard let (type, name) = ValueFolder.constantReference(expr) else { return nil }
-        if type == nil || type == "self", let value = LocalLet.value(named: name, before: expr) { return (value, file) }
-        if type == nil || type == "self", let owner = enclosingType(of: expr),
-           let (ownerFile, value) = StepsProperty.find(named: name, on: owner, in: files) { return (value, ownerFile) }
-        if let constant = folder.constants.lookup(name, type: type == "self" ? nil : type) { return (constant.value, constant.file) }
+        // `self.views` and `Self.views` are the enclosing type's own.
+        let own = type == nil || type == "self" || type == "Self"
+        if type == nil, let value = LocalLet.value(named: name, before: expr) { return (value, file) }
+        if own, let owner = enclosingType(of: expr), let (ownerFile, value) = StepsProperty.find(named: name, on: owner, in: files) { return (value, ownerFile) }
+        if let constant = folder.constants.lookup(name, type: own ? nil : type) { return (constant.value, constant.file) }
         return nil
     }
 
