@@ -37,8 +37,9 @@ extension InstructionsReader {
                 throw SwiftSourceRefusal(exprFile, at: expr, argument: "for",
                                          "`\(expr.trimmedDescription)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files")
             }
-            mark.view = (name, Syntax(expr))
-            mark.highlight.set("element", exprFile.node(.string(name), at: expr))
+            let key = try keys.key(name)
+            mark.view = (key, Syntax(expr))
+            mark.highlight.set("element", exprFile.node(.string(key), at: expr))
         }
         // `makeCoachMark(for: view) { frame in … }` passes the maker as a trailing closure.
         if let maker = arguments["cutoutPathMaker"]?.expression ?? call.syntax.trailingClosure.map(ExprSyntax.init) {

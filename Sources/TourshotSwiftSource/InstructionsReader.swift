@@ -7,6 +7,7 @@ import TourshotModel
 struct InstructionsReader {
     let folder: ValueFolder
     let files: [SwiftSourceFile]
+    let keys: ViewKeys
     /// More coach marks than this is a runaway count, not a tour.
     static let countLimit = 200
 
@@ -60,6 +61,7 @@ struct InstructionsReader {
         }
         var members = JSONMembers()
         members.set("style", file.node(.string("instructions"), at: marks))
+        members.set("elements", keys.elements(in: file, at: marks))
         members.set("steps", file.node(.array(steps), at: marks))
         return (members, file)
     }

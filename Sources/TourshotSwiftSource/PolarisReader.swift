@@ -6,6 +6,7 @@ import TourshotModel
 struct PolarisReader {
     let folder: ValueFolder
     let files: [SwiftSourceFile]
+    let keys: ViewKeys
 
     struct Guide {
         let name: String
@@ -82,7 +83,7 @@ struct PolarisReader {
                             throw SwiftSourceRefusal(file, at: value, argument: "focusView",
                                                      "`\(value.trimmedDescription)` is not a view named by its property; write `\(parts[0]).focusView = someView`, the property being an element of the screen files")
                         }
-                        steps[index].step.focus = (view, value)
+                        steps[index].step.focus = (try keys.key(view), value)
                     case "focusStyle": steps[index].step.style = value
                     case "buddyView": steps[index].step.buddy = value
                     case let property where Self.ignoredStepProperties.contains(property): continue
@@ -119,6 +120,7 @@ struct PolarisReader {
         }
         var members = JSONMembers()
         members.set("style", file.node(.string("polaris"), at: guide.function.name))
+        members.set("elements", keys.elements(in: file, at: guide.function.name))
         members.set("steps", file.node(.array(nodes), at: guide.function.name))
         return members
     }

@@ -28,13 +28,15 @@ struct TutorialCandidate {
         }
         for dataSource in InstructionsReader.dataSources(in: files) where !candidates.contains(where: { $0.name == dataSource }) {
             candidates.append(TutorialCandidate(name: dataSource) { () throws(SwiftSourceRefusal) in
-                let (members, file) = try InstructionsReader(folder: folder, files: files).read(dataSource: dataSource)
+                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs)
+                let (members, file) = try InstructionsReader(folder: folder, files: files, keys: keys).read(dataSource: dataSource)
                 return (members, file, [])
             })
         }
         for guide in PolarisReader.guides(in: files) where !candidates.contains(where: { $0.name == guide.name }) {
             candidates.append(TutorialCandidate(name: guide.name) { () throws(SwiftSourceRefusal) in
-                (try PolarisReader(folder: folder, files: files).read(guide), guide.file, [])
+                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs)
+                return (try PolarisReader(folder: folder, files: files, keys: keys).read(guide), guide.file, [])
             })
         }
         return candidates

@@ -99,7 +99,7 @@ struct SwiftSourceCommandTests {
             ("Fixtures/swift/instructions/ProfileCoachMarks.swift", "hintLabel.text = hints[index]", "hintLabel.text = user.hint",
              "Fixtures/swift/instructions/ProfileCoachMarks.swift:79:46: coachViews.bodyView.hintLabel.text: `user.hint` is not a `static let` constant in the sources read"),
             ("Fixtures/swift/polaris/MultiStepGuide.swift", "step1.focusView = favoritesCell", "step1.focusView = cell(at: 0)",
-             "Fixtures/swift/polaris/MultiStepGuide.swift:28:27: focusView: `cell(at: 0)` is not a view named by its property"),
+             "Fixtures/swift/polaris/MultiStepGuide.swift:35:27: focusView: `cell(at: 0)` is not a view named by its property"),
           ])
     func imperativeRefusals(file: String, original: String, changed: String, expected: String) async throws {
         try await DemoProject.with { project in
@@ -142,11 +142,11 @@ struct SwiftSourceCommandTests {
     func imperativeCrossCheck() async throws {
         try await DemoProject.with { project in
             try Self.copySwiftProject(project)
-            try project.replace("step2.focusView = step2Button", with: "step2.focusView = step2Buton", in: "Fixtures/swift/polaris/MultiStepGuide.swift")
+            try project.replace("step1.focusView = favoritesCell", with: "step1.focusView = favoritesCel", in: "Fixtures/swift/polaris/MultiStepGuide.swift")
             try project.replace("makeCoachMark(for: bio)", with: "makeCoachMark(for: biography)", in: "Fixtures/swift/instructions/ProfileCoachMarks.swift")
             let result = try await project.run("validate", "--project", "tourshot.swift-sources.json")
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("Fixtures/swift/polaris: steps[1].highlights[0].element: unknown element \"step2Buton\"; did you mean \"step2Button\"?"), "\(result)")
+            #expect(result.stderr.contains("Fixtures/swift/polaris: steps[0].highlights[0].element: unknown element \"favoritesCel\"; did you mean \"favoritesCell\"?"), "\(result)")
             #expect(result.stderr.contains("Fixtures/swift/instructions: steps[3].highlights[0].element: unknown element \"biography\""), "\(result)")
         }
     }

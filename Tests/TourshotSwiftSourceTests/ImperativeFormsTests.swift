@@ -7,13 +7,13 @@ import TourshotSwiftSource
 /// person would write for it.
 @Suite("Instructions and Polaris forms")
 struct ImperativeFormsTests {
-    static func read(_ source: String) throws -> Tutorial {
+    static func read(_ source: String, elementIDs: Set<String> = []) throws -> Tutorial {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Guide.swift")
         try Data(source.utf8).write(to: file)
-        return try SwiftTutorialReader().tutorial([file], provider: nil, elementIDs: [], policy: .anywhere, referencedFrom: nil)
+        return try SwiftTutorialReader().tutorial([file], provider: nil, elementIDs: elementIDs, policy: .anywhere, referencedFrom: nil)
     }
 
     static func decode(_ json: String) throws -> Tutorial {
@@ -75,5 +75,37 @@ struct ImperativeFormsTests {
         ] }
         """)
         #expect(read == twin)
+    }
+
+    @Test("a view is keyed by whichever of property name, accessibilityIdentifier and accessibilityLabel the screens capture")
+    func viewKeys() throws {
+        let source = """
+        final class Profile: UIViewController {
+            @IBOutlet weak var avatarView: UIImageView!
+            private lazy var saveButton: UIButton = {
+                let button = UIButton(type: .system)
+                button.accessibilityIdentifier = Ids.save
+                return button
+            }()
+            override func viewDidLoad() {
+                avatarView.accessibilityLabel = "Your picture"
+            }
+            func showGuide() {
+                let first = GuideStep()
+                first.focusView = avatarView
+                let second = GuideStep()
+                second.focusView = saveButton
+            }
+        }
+        enum Ids { static let save = "profile.save" }
+        """
+        let twin = { (avatar: String, save: String) in try Self.decode("""
+            { "style": "polaris", "elements": { "\(avatar)": "Your picture" }, "steps": [
+                { "highlights": [{ "element": "\(avatar)" }], "buttons": [] },
+                { "highlights": [{ "element": "\(save)" }], "buttons": [] }
+            ] }
+            """) }
+        #expect(try Self.read(source) == twin("avatarView", "saveButton"))
+        #expect(try Self.read(source, elementIDs: ["Your picture", "profile.save"]) == twin("Your picture", "profile.save"))
     }
 }

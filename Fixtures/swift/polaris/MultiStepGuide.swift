@@ -13,9 +13,16 @@ enum GuideStrings {
 final class MultiStepGuideViewController: UIViewController {
     private var guideController: GuideController?
     @IBOutlet weak var favoritesCell: UITableViewCell!
-    @IBOutlet weak var step2Button: UIButton!
     @IBOutlet weak var appIcon: UIImageView!
     @IBOutlet weak var startGuide: UIButton!
+
+    // Built in code as the example builds its buttons; the screen files know it by its identifier.
+    private lazy var button2: UIButton = {
+        let button = UIButton(type: .system)
+        button.layer.cornerRadius = 12
+        button.accessibilityIdentifier = "step2Button"
+        return button
+    }()
 
     @objc private func startGuideTapped() {
         // Corner radius = the button's + 2, grown by 4 on every side.
@@ -34,7 +41,7 @@ final class MultiStepGuideViewController: UIViewController {
         )
 
         let step2 = GuideStep()
-        step2.focusView = step2Button
+        step2.focusView = button2
         step2.focusStyle = unifiedFocusStyle
         step2.buddyView = SimpleBuddyView(
             title: GuideStrings.step2Title,
