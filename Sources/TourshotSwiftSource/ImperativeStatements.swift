@@ -20,23 +20,37 @@ struct ImperativeStatements {
 
     /// `statements` flattened: a `switch index` contributes the statements of its case for
     /// `index.value` (or its `default`).
-    func read(_ statements: CodeBlockItemListSyntax, argument: String) throws(SwiftSourceRefusal) -> [Statement] {
+    /// `declared`: locals declared without a value (`var coachMark: CoachMark`), whose later
+    /// assignment — typically in a `switch index` case — binds them.
+    func read(_ statements: CodeBlockItemListSyntax, argument: String, declared: Set<String> = []) throws(SwiftSourceRefusal) -> [Statement] {
         var read: [Statement] = []
+        var declared = declared
         for item in statements {
             if let variable = item.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                         throw SwiftSourceRefusal(file, at: binding, argument: argument, "write `let name = value`; tourshot reads no other declaration here")
                     }
-                    read.append(.binding(name: name, value: value, node: Syntax(binding)))
+                    if let value = binding.initializer?.value {
+                        read.append(.binding(name: name, value: value, node: Syntax(binding)))
+                    } else {
+                        declared.insert(name)
+                    }
                 }
             } else if let returned = item.item.as(ReturnStmtSyntax.self) {
                 if let value = returned.expression { read.append(.returned(value)) }
             } else if let expr = Self.expression(item.item) {
                 if let choice = expr.as(SwitchExprSyntax.self) {
-                    read += try self.read(try branch(choice, argument: argument), argument: argument)
+                    read += try self.read(try branch(choice, argument: argument), argument: argument, declared: declared)
                 } else if let (target, value) = Self.assignment(expr) {
-                    read.append(.assignment(target: target, value: value, node: Syntax(expr)))
+                    if declared.contains(target) {
+                        read.append(.binding(name: target, value: value, node: Syntax(expr)))
+                    } else if target == "_" {
+                        // `_ = controller.show()` only discards the result.
+                        if let call = value.as(FunctionCallExprSyntax.self) { read.append(.call(call)) }
+                    } else {
+                        read.append(.assignment(target: target, value: value, node: Syntax(expr)))
+                    }
                 } else if statements.count == 1 {
                     read.append(.returned(expr)) // a body that is one expression returns it
                 } else if let call = expr.as(FunctionCallExprSyntax.self) {
@@ -59,8 +73,9 @@ struct ImperativeStatements {
     /// The statements of the case matching the index (integer literals or `static let`s), else `default`.
     private func branch(_ choice: SwitchExprSyntax, argument: String) throws(SwiftSourceRefusal) -> CodeBlockItemListSyntax {
         guard let index, choice.subject.trimmedDescription == index.name else {
+            let instead = index.map { "switch on `\($0.name)` only" } ?? "write one function per case"
             throw SwiftSourceRefusal(file, at: choice.subject, argument: argument,
-                                     "a `switch` on `\(choice.subject.trimmedDescription)` has no single value before the app runs; switch on `\(index?.name ?? "index")` only")
+                                     "a `switch` on `\(choice.subject.trimmedDescription)` has no single value before the app runs; \(instead)")
         }
         var fallback: CodeBlockItemListSyntax?
         for element in choice.cases {

@@ -45,6 +45,9 @@ struct PolarisReader {
         var controller: String?
         var order: [String] = []
         var lists: [String: [String]] = [:]
+        // A style or buddy view kept in a `let` (or assigned to a declared `var`) stands for its value.
+        var values: [String: ExprSyntax] = [:]
+        func bound(_ expr: ExprSyntax) -> ExprSyntax { ImperativeStatements.viewName(expr).flatMap { values[$0] } ?? expr }
         func stepName(_ expr: ExprSyntax) throws(SwiftSourceRefusal) -> String {
             guard let name = ImperativeStatements.viewName(expr), steps.contains(where: { $0.name == name }) else {
                 throw SwiftSourceRefusal(file, at: expr, argument: "steps", "`\(expr.trimmedDescription)` is not a `let step = GuideStep()` of this function")
@@ -72,7 +75,9 @@ struct PolarisReader {
                     controller = name
                     if let list = call.syntax.arguments.first(where: { $0.label?.text == "steps" }) { order += try names(list.expression) }
                 } else if let list = try? names(value) {
-                    lists[name] = list // `var steps: [GuideStep] = []` or `[step1, step2]`; other `let`s count only where used
+                    lists[name] = list // `var steps: [GuideStep] = []` or `[step1, step2]`
+                } else {
+                    values[name] = value // other `let`s count only where used
                 }
             case .assignment(let target, let value, let node):
                 let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
@@ -84,8 +89,8 @@ struct PolarisReader {
                                                      "`\(value.trimmedDescription)` is not a view named by its property; write `\(parts[0]).focusView = someView`, the property being an element of the screen files")
                         }
                         steps[index].step.focus = (try keys.key(view), value)
-                    case "focusStyle": steps[index].step.style = value
-                    case "buddyView": steps[index].step.buddy = value
+                    case "focusStyle": steps[index].step.style = bound(value)
+                    case "buddyView": steps[index].step.buddy = bound(value)
                     case let property where Self.ignoredStepProperties.contains(property): continue
                     default:
                         throw SwiftSourceRefusal(file, at: node, argument: target,
@@ -132,20 +137,14 @@ struct PolarisReader {
         var members = JSONMembers()
         var highlight = JSONMembers()
         highlight.set("element", file.node(.string(focus.name), at: focus.node))
-        let highlighted = try style(step.style.map { resolved($0, in: file) }, into: &highlight, in: file)
+        let highlighted = try style(step.style, into: &highlight, in: file)
         if let buddy = step.buddy {
-            try self.buddy(resolved(buddy, in: file), focus: focus, into: &members, in: file)
+            try self.buddy(buddy, focus: focus, into: &members, in: file)
         } else {
             members.set("buttons", file.node(.array([]), at: step.node))
         }
         if highlighted { members.set("highlights", file.node(.array([highlight.node(in: file, at: focus.node)]), at: focus.node)) }
         return sorted(members).node(in: file, at: step.node)
-    }
-
-    /// A `let style = …` of the function stands for its value.
-    private func resolved(_ expr: ExprSyntax, in file: SwiftSourceFile) -> ExprSyntax {
-        guard let name = ImperativeStatements.viewName(expr), let value = LocalLet.value(named: name, before: expr) else { return expr }
-        return value
     }
 
     /// Members in the tutorial file's order, so `import tutorial` writes them as a person would.

@@ -44,6 +44,35 @@ struct ImperativeFormsTests {
         #expect(read == twin)
     }
 
+    @Test("Instructions: a coach mark declared without a value, assigned per case, then adjusted")
+    func instructionsDeclaredMark() throws {
+        let read = try Self.read("""
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { 2 }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                var coachMark: CoachMark
+                switch index {
+                case 0: coachMark = c.helper.makeCoachMark(for: handleLabel)
+                default: coachMark = c.helper.makeCoachMark()
+                }
+                coachMark.arrowOrientation = .bottom
+                return coachMark
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let coachViews = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation, hintText: "Hi")
+                return (bodyView: coachViews.bodyView, arrowView: coachViews.arrowView)
+            }
+        }
+        """)
+        let twin = try Self.decode("""
+        { "style": "instructions", "steps": [
+            { "body": "Hi", "highlights": [{ "element": "handleLabel" }], "attachTo": { "element": "handleLabel", "side": "above" } },
+            { "body": "Hi" }
+        ] }
+        """)
+        #expect(read == twin)
+    }
+
     @Test("Polaris: the order of append and addStep, circle, no-highlight and default focus styles, no buddy view")
     func polarisOrder() throws {
         let read = try Self.read("""
@@ -57,14 +86,16 @@ struct ImperativeFormsTests {
             second.buddyView = HintArrowBuddyView(title: "Bio", message: "About you")
             let third = GuideStep()
             third.focusView = email
-            third.focusStyle = DefaultFocusStyle()
+            var plain: FocusStyle
+            plain = DefaultFocusStyle()
+            third.focusStyle = plain
             third.buddyView = SimpleBuddyView(title: "Mail", message: "Your address")
             var steps: [GuideStep] = []
             steps.append(third)
             steps.append(first)
             let controller = GuideController(hostView: view, steps: steps)
             controller.addStep(second)
-            controller.show()
+            _ = controller.show(animated: true)
         }
         """)
         let twin = try Self.decode("""

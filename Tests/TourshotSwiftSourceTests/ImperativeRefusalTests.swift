@@ -72,6 +72,10 @@ struct ImperativeRefusalTests {
          #"Guide.swift:4:45: title: the function call `L10n.title()` is computed when the app runs; write a literal or a `static let` constant"#),
         (guide(extra: "if isPad { step.focusView = sidebar }"),
          #"Guide.swift:4:5: startGuide: the conditional `if isPad { step.focusView = sidebar }` has no single value; write one literal (one tour per case); tourshot reads `let`s, assignments and calls here"#),
+        (guide(extra: "switch mode { default: step.focusStyle = DefaultFocusStyle() }"),
+         #"Guide.swift:4:12: startGuide: a `switch` on `mode` has no single value before the app runs; write one function per case"#),
+        (guide(extra: "var style: FocusStyle; step.focusStyle = style"),
+         #"Guide.swift:4:46: focusStyle: expected DefaultFocusStyle(), RoundedRectFocusStyle(…), CircleFocusStyle(…) or NoHighlightFocusStyle(); `style` is not a literal or a `static let` constant; write one of those"#),
         (guide(extra: "step.focusStyle = CircleFocusStyle(radiusMode: .fixed(size / 2))"),
          #"Guide.swift:4:59: radiusMode: `size / 2` is not a literal or a `static let` constant; write one of those"#),
     ]
