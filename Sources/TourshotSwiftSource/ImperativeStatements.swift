@@ -66,6 +66,11 @@ struct ImperativeStatements {
         return read
     }
 
+    /// A call made for its effect (`view.setNeedsLayout()`), which a preview cannot run.
+    static func ranCall(_ call: FunctionCallExprSyntax) -> String {
+        "`\(call.trimmedDescription.prefix(60))` runs code when the app does, which a preview cannot"
+    }
+
     private var readable: String {
         index.map { "tourshot reads `let`s, assignments, calls and `switch \($0.name)` here" } ?? "tourshot reads `let`s, assignments and calls here"
     }

@@ -47,7 +47,7 @@ extension InstructionsReader {
         }
         for statement in statements {
             if case .call(let other) = statement {
-                throw SwiftSourceRefusal(file, at: other, argument: "coachMarkAt", "\(ValueFolder.refusal(for: ExprSyntax(other))); return the coach mark only")
+                throw SwiftSourceRefusal(file, at: other, argument: "coachMarkAt", "\(ImperativeStatements.ranCall(other)); return the coach mark only")
             }
             guard case .assignment(let target, let value, let node) = statement else { continue }
             let property = local.flatMap { target.hasPrefix("\($0).") ? String(target.dropFirst($0.count + 1)) : nil }

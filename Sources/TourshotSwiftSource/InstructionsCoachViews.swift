@@ -38,7 +38,7 @@ extension InstructionsReader {
                 let label = try text(value, reader: reader, argument: target)
                 if key == "hint" { views.hint = label } else { views.next = label }
             case .call(let call):
-                throw SwiftSourceRefusal(file, at: call, argument: "coachMarkViewsAt", "\(ValueFolder.refusal(for: ExprSyntax(call))); set only `hintLabel.text` and `nextLabel.text` here")
+                throw SwiftSourceRefusal(file, at: call, argument: "coachMarkViewsAt", "\(ImperativeStatements.ranCall(call)); set only `hintLabel.text` and `nextLabel.text` here")
             case .returned(let value):
                 // `arrowView: nil` hides the arrow the helper made.
                 if let tuple = value.as(TupleExprSyntax.self), tuple.elements.contains(where: { $0.label?.text == "arrowView" && $0.expression.is(NilLiteralExprSyntax.self) }) {

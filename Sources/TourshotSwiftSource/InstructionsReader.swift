@@ -81,7 +81,7 @@ struct InstructionsReader {
         }
         let number = try folder.number(value, in: file, argument: "numberOfCoachMarks")
         guard let count = Int(exactly: number), (1...Self.countLimit).contains(count) else {
-            throw SwiftSourceRefusal(file, at: value, argument: "numberOfCoachMarks", "expected a whole number of coach marks from 1 to \(Self.countLimit), found \(number)")
+            throw SwiftSourceRefusal(file, at: value, argument: "numberOfCoachMarks", "expected a whole number of coach marks from 1 to \(Self.countLimit), found `\(value.trimmedDescription)`")
         }
         return count
     }

@@ -112,7 +112,7 @@ struct PolarisReader {
                 } else if let base, base == controller || (steps.contains(where: { $0.name == base }) && method == "addAttachment") {
                     continue // show(), plugins, attachments: nothing on the picture
                 } else {
-                    throw SwiftSourceRefusal(file, at: call, argument: guide.name, "\(ValueFolder.refusal(for: ExprSyntax(call))); the guide function may only build its steps and GuideController")
+                    throw SwiftSourceRefusal(file, at: call, argument: guide.name, "\(ImperativeStatements.ranCall(call)); the guide function may only build its steps and GuideController")
                 }
             case .returned(let value):
                 if controller == nil, (try? names(value)) != nil { order += try names(value) }
