@@ -40,10 +40,13 @@ extension InstructionsReader {
             case .call(let call):
                 throw SwiftSourceRefusal(file, at: call, argument: "coachMarkViewsAt", "\(ImperativeStatements.ranCall(call)); set only `hintLabel.text` and `nextLabel.text` here")
             case .returned(let value):
-                // `arrowView: nil` hides the arrow the helper made.
-                if let tuple = value.as(TupleExprSyntax.self), tuple.elements.contains(where: { $0.label?.text == "arrowView" && $0.expression.is(NilLiteralExprSyntax.self) }) {
-                    views.arrow = false
+                // The helper's views as made, or its body alone (`arrowView: nil` hides the arrow).
+                let parts = value.as(TupleExprSyntax.self).map { Array($0.elements.map(\.expression.trimmedDescription)) } ?? []
+                guard parts.count == 2, parts[0] == "\(name).bodyView", ["\(name).arrowView", "nil"].contains(parts[1]) else {
+                    throw SwiftSourceRefusal(file, at: value, argument: "coachMarkViewsAt",
+                                             "custom coach views are drawn at run time; return `(bodyView: \(name).bodyView, arrowView: \(name).arrowView)`")
                 }
+                if parts[1] == "nil" { views.arrow = false }
             }
         }
         return views

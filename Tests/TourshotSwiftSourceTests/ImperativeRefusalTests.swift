@@ -82,6 +82,8 @@ struct ImperativeRefusalTests {
          #"Guide.swift:2:42: skipView: tourshot draws Instructions' default skip view; write `let skipView = CoachMarkSkipDefaultView()`, `skipView.setTitle("Skip", for: .normal)` and assign it"#),
         (dataSource().replacingOccurrences(of: "final class Tour: CoachMarksControllerDataSource {", with: "final class Tour: CoachMarksControllerDataSource {\n    func setUp() { let skip = CoachMarkSkipDefaultView(); skip.setTitle(\"Skip\", for: .normal); controller.skipView = skip }"),
          #"Guide.swift:8:21: nextLabel.text: the next label's text is the app's; set `coachViews.bodyView.nextLabel.text` (or `withNextText: false`)"#),
+        (dataSource().replacingOccurrences(of: "return (bodyView: views.bodyView,", with: "return (bodyView: CustomBody(),"),
+         #"Guide.swift:9:16: coachMarkViewsAt: custom coach views are drawn at run time; return `(bodyView: views.bodyView, arrowView: views.arrowView)`"#),
         (guide(extra: "step.focusStyle = RoundedRectFocusStyle(roundedCorners: [.topLeft])"),
          #"Guide.swift:4:61: roundedCorners: tourshot rounds every corner; leave roundedCorners out"#),
         (guide(extra: "let other = GuideStep(); other.buddyView = HintArrowBuddyView(title: \"A\", message: \"B\")").replacingOccurrences(of: "steps: [step]", with: "steps: [step, other]"),
