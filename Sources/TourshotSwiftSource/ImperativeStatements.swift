@@ -22,7 +22,7 @@ struct ImperativeStatements {
     /// `index.value` (or its `default`).
     /// `declared`: locals declared without a value (`var coachMark: CoachMark`), whose later
     /// assignment — typically in a `switch index` case — binds them.
-    func read(_ statements: CodeBlockItemListSyntax, argument: String, declared: Set<String> = []) throws(SwiftSourceRefusal) -> [Statement] {
+    func read(_ statements: CodeBlockItemListSyntax, argument: String, declared: Set<String> = [], isBody: Bool = true) throws(SwiftSourceRefusal) -> [Statement] {
         var read: [Statement] = []
         var declared = declared
         for item in statements {
@@ -41,7 +41,7 @@ struct ImperativeStatements {
                 if let value = returned.expression { read.append(.returned(value)) }
             } else if let expr = Self.expression(item.item) {
                 if let choice = expr.as(SwitchExprSyntax.self) {
-                    read += try self.read(try branch(choice, argument: argument), argument: argument, declared: declared)
+                    read += try self.read(try branch(choice, argument: argument), argument: argument, declared: declared, isBody: false)
                 } else if let (target, value) = Self.assignment(expr) {
                     if declared.contains(target) {
                         read.append(.binding(name: target, value: value, node: Syntax(expr)))
@@ -51,8 +51,8 @@ struct ImperativeStatements {
                     } else {
                         read.append(.assignment(target: target, value: value, node: Syntax(expr)))
                     }
-                } else if statements.count == 1 {
-                    read.append(.returned(expr)) // a body that is one expression returns it
+                } else if isBody, statements.count == 1 {
+                    read.append(.returned(expr)) // a function body that is one expression returns it
                 } else if let call = expr.as(FunctionCallExprSyntax.self) {
                     read.append(.call(call))
                 } else {

@@ -84,6 +84,8 @@ struct ImperativeRefusalTests {
          #"Guide.swift:8:21: nextLabel.text: the next label's text is the app's; set `coachViews.bodyView.nextLabel.text` (or `withNextText: false`)"#),
         (dataSource().replacingOccurrences(of: "return (bodyView: views.bodyView,", with: "return (bodyView: CustomBody(),"),
          #"Guide.swift:9:16: coachMarkViewsAt: custom coach views are drawn at run time; return `(bodyView: views.bodyView, arrowView: views.arrowView)`"#),
+        (dataSource(mark: "switch index { case 0: highlight(avatar); default: break }; return c.helper.makeCoachMark(for: avatar)"),
+         #"Guide.swift:4:32: coachMarkAt: `highlight(avatar)` runs code when the app does, which a preview cannot; return the coach mark only"#),
         (guide(extra: "step.focusStyle = RoundedRectFocusStyle(roundedCorners: [.topLeft])"),
          #"Guide.swift:4:61: roundedCorners: tourshot rounds every corner; leave roundedCorners out"#),
         (guide(extra: "let other = GuideStep(); other.buddyView = HintArrowBuddyView(title: \"A\", message: \"B\")").replacingOccurrences(of: "steps: [step]", with: "steps: [step, other]"),
