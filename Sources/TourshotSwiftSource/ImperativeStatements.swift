@@ -128,6 +128,20 @@ struct ImperativeStatements {
     }
 }
 
+extension ImperativeStatements {
+    /// The property a view expression names. A local `let`/`var` stands for its value (never for
+    /// a property of the same name); a parameter, or a local without a value, names none.
+    static func propertyView(_ expr: ExprSyntax, depth: Int = 0) -> String? {
+        guard let name = viewName(expr) else { return nil }
+        guard expr.is(DeclReferenceExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self) else { return name }
+        if let function = NamedValue.ancestor(expr, FunctionDeclSyntax.self),
+           function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return nil }
+        guard let binding = LocalLet.binding(named: name, before: expr) else { return name }
+        guard depth < ValueFolder.depthLimit, let value = binding.initializer?.value else { return nil }
+        return propertyView(value, depth: depth + 1)
+    }
+}
+
 /// The value a name stands for where a tutorial's code uses it: a `let` earlier in the block,
 /// a property of the enclosing type, or a `static let` anywhere in the sources.
 enum NamedValue {

@@ -33,7 +33,7 @@ extension InstructionsReader {
         var mark = CoachMark(node: Syntax(call.syntax))
         if let target = arguments["for"], target.expression.trimmedDescription != "nil" {
             let (expr, exprFile) = try reader.indexed(target.expression, files: files, argument: "for")
-            guard let name = ImperativeStatements.viewName(expr) else {
+            guard let name = ImperativeStatements.propertyView(expr) else {
                 throw SwiftSourceRefusal(exprFile, at: expr, argument: "for",
                                          "`\(expr.trimmedDescription)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files")
             }

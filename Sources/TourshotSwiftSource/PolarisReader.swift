@@ -84,7 +84,7 @@ struct PolarisReader {
                 if let index = steps.firstIndex(where: { $0.name == parts[0] }), parts.count == 2 {
                     switch parts[1] {
                     case "focusView":
-                        guard let view = ImperativeStatements.viewName(value) else {
+                        guard let view = ImperativeStatements.propertyView(value) else {
                             throw SwiftSourceRefusal(file, at: value, argument: "focusView",
                                                      "`\(value.trimmedDescription)` is not a view named by its property; write `\(parts[0]).focusView = someView`, the property being an element of the screen files")
                         }

@@ -78,7 +78,8 @@ struct ImperativeFormsTests {
         let read = try Self.read("""
         func showGuide() {
             let first = GuideStep()
-            first.focusView = avatar
+            let picture = avatar
+            first.focusView = picture
             first.focusStyle = CircleFocusStyle(radiusMode: .fixed(30), centerOffset: CGPoint(x: 0, y: 4))
             let second = GuideStep()
             second.focusView = self.bio
