@@ -117,13 +117,19 @@ final class CallFinder: SyntaxVisitor {
 /// A `let NAME = value` earlier in the same code block as `use`.
 enum LocalLet {
     static func value(named name: String, before use: some SyntaxProtocol) -> ExprSyntax? {
+        binding(named: name, before: use, letOnly: true)?.initializer?.value
+    }
+
+    /// The local `let` (or, unless `letOnly`, `var`) declaring NAME in a block enclosing `use`.
+    static func binding(named name: String, before use: some SyntaxProtocol, letOnly: Bool = false) -> PatternBindingSyntax? {
         var current = use.parent
         while let node = current {
             if let block = node.as(CodeBlockItemListSyntax.self) {
                 for item in block {
-                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                    guard let variable = item.item.as(VariableDeclSyntax.self),
+                          !letOnly || variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value
+                        return binding
                     }
                 }
             }

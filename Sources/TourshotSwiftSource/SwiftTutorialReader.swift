@@ -34,7 +34,7 @@ public struct SwiftTutorialReader: TutorialSourceReading {
         } else {
             guard candidates.count == 1 else {
                 if candidates.isEmpty, let refusal = ImperativeForms.refusal(in: files) { throw InputError([refusal.problem]) }
-                let why = candidates.isEmpty ? "the sources hold no TutorialStepProvider, [OnboardingPage] or Spotlight(elements:)"
+                let why = candidates.isEmpty ? "the sources hold no TutorialStepProvider, [OnboardingPage], Spotlight(elements:), CoachMarksControllerDataSource or GuideStep()"
                                              : "the sources hold several tutorials"
                 throw InputError(file: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
                                  message: "\(why); name one with \"provider\" (candidates: \(listed(names)))")

@@ -26,22 +26,35 @@ struct TutorialCandidate {
                 (try SpotlightReader(folder: folder).read(sequence, files: files), sequence.file, [])
             })
         }
+        for dataSource in InstructionsReader.dataSources(in: files) where !candidates.contains(where: { $0.name == dataSource }) {
+            candidates.append(TutorialCandidate(name: dataSource) { () throws(SwiftSourceRefusal) in
+                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs)
+                let (members, file) = try InstructionsReader(folder: folder, files: files, keys: keys).read(dataSource: dataSource)
+                return (members, file, [])
+            })
+        }
+        for guide in PolarisReader.guides(in: files) where !candidates.contains(where: { $0.name == guide.name }) {
+            candidates.append(TutorialCandidate(name: guide.name) { () throws(SwiftSourceRefusal) in
+                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs)
+                return (try PolarisReader(folder: folder, files: files, keys: keys).read(guide), guide.file, [])
+            })
+        }
         return candidates
     }
 }
 
-/// Instructions and PolarisGuideKit build their steps in code; forms not read are refused at
-/// their line rather than previewed wrong.
+/// Instructions coach marks and Polaris steps outside the forms read (a data source's methods,
+/// one guide function) are refused at their line rather than previewed wrong.
 enum ImperativeForms {
     static func refusal(in files: [SwiftSourceFile]) -> SwiftSourceRefusal? {
         for file in files {
             if let call = CallFinder.find(named: "makeCoachMark", in: file.tree).first {
                 return SwiftSourceRefusal(file, at: call, argument: "makeCoachMark",
-                                          "Instructions coach marks are built at run time by the data source; write the steps as a tutorial file with \"style\": \"instructions\" (docs/swift-sources.md)")
+                                          "tourshot reads coach marks from a CoachMarksControllerDataSource's `coachMarksController(_:coachMarkAt:)`; return them there, or write the steps as a tutorial file with \"style\": \"instructions\" (docs/swift-sources.md)")
             }
             if let call = CallFinder.find(named: "GuideStep", in: file.tree).first {
                 return SwiftSourceRefusal(file, at: call, argument: "GuideStep",
-                                          "PolarisGuideKit steps are assembled at run time; write the steps as a tutorial file with \"style\": \"polaris\" (docs/swift-sources.md)")
+                                          "tourshot reads GuideSteps built in one function; build them there, or write the steps as a tutorial file with \"style\": \"polaris\" (docs/swift-sources.md)")
             }
         }
         return nil

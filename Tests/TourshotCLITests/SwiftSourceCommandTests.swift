@@ -29,6 +29,25 @@ struct SwiftSourceCommandTests {
         }
     }
 
+    @Test("the Instructions and Polaris tours read from Swift render byte-identical PNGs to their JSON twins",
+          arguments: [("instructions", 5), ("polaris", 4)])
+    func imperativeTwins(_ style: String, steps: Int) async throws {
+        try await DemoProject.with { project in
+            try Self.copySwiftProject(project)
+            let selection = ["--project", "tourshot.swift-sources.json", "--all", "--both"]
+            let json = try await project.run(["render", "--tour", "\(style)-twin", "--out", "json"] + selection)
+            let swift = try await project.run(["render", "--tour", "\(style)-swift", "--out", "swift"] + selection)
+            #expect(json.status == 0, "\(json)")
+            #expect(swift.status == 0, "\(swift)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: project.url("json").path).sorted()
+            #expect(names.filter { $0.hasSuffix(".png") }.count == steps * 2, "\(steps) steps × 2 orientations: \(names)")
+            for name in names where name.hasSuffix(".png") {
+                let twin = name.replacingOccurrences(of: "\(style)-twin", with: "\(style)-swift")
+                #expect(try project.data("json/\(name)") == project.data("swift/\(twin)"), "\(name) differs from \(twin)")
+            }
+        }
+    }
+
     @Test("import tutorial writes a tutorial file that validates like the original")
     func importWritesJSON() async throws {
         try await DemoProject.with { project in
@@ -75,12 +94,35 @@ struct SwiftSourceCommandTests {
         }
     }
 
+    @Test("an Instructions or Polaris fixture changed to a runtime value exits 2 at that value, writing nothing",
+          arguments: [
+            ("Fixtures/swift/instructions/ProfileCoachMarks.swift", "hintLabel.text = hints[index]", "hintLabel.text = user.hint",
+             "Fixtures/swift/instructions/ProfileCoachMarks.swift:79:46: coachViews.bodyView.hintLabel.text: `user.hint` is not a `static let` constant in the sources read"),
+            ("Fixtures/swift/polaris/MultiStepGuide.swift", "step1.focusView = favoritesCell", "step1.focusView = cell(at: 0)",
+             "Fixtures/swift/polaris/MultiStepGuide.swift:35:27: focusView: `cell(at: 0)` is not a view named by its property"),
+          ])
+    func imperativeRefusals(file: String, original: String, changed: String, expected: String) async throws {
+        try await DemoProject.with { project in
+            try project.replace(original, with: changed, in: file)
+            let result = try await project.run("import", "tutorial", file, "--out", "t.tutorial.json")
+            #expect(result.status == 2, "\(result)")
+            #expect(result.stderr.contains("error: \(expected)"), "expected \(expected.debugDescription) in:\n\(result)")
+            #expect(!FileManager.default.fileExists(atPath: project.url("t.tutorial.json").path), "nothing written on refusal")
+        }
+    }
+
     @Test("several tutorials and no provider: exit 2 listing the candidates")
     func providerNeeded() async throws {
         try await DemoProject.with { project in
             let result = try await project.run("import", "tutorial", "Fixtures/swift", "--out", "t.tutorial.json")
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, OnboardingView, homeSequence)"), "\(result)")
+            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, OnboardingView, homeSequence, ProfileViewController, startGuideTapped)"), "\(result)")
+            // A data source is picked by its type's name, a Polaris guide by its function's.
+            for (provider, style) in [("ProfileViewController", "instructions"), ("startGuideTapped", "polaris")] {
+                let picked = try await project.run("import", "tutorial", "Fixtures/swift", "--provider", provider, "--out", "\(provider).tutorial.json")
+                #expect(picked.status == 0, "\(picked)")
+                #expect(try project.text("\(provider).tutorial.json").contains("\"style\": \"\(style)\""))
+            }
         }
     }
 
@@ -93,6 +135,19 @@ struct SwiftSourceCommandTests {
             let result = try await project.run("validate", "--project", "tourshot.swift-sources.json")
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("Fixtures/swift/approach: steps[3].arrows[2].element: unknown element \"courseLabl\"; did you mean \"courseLabel\"?"), "\(result)")
+        }
+    }
+
+    @Test("a Polaris focus view and an Instructions coach-mark view are screen elements by property name")
+    func imperativeCrossCheck() async throws {
+        try await DemoProject.with { project in
+            try Self.copySwiftProject(project)
+            try project.replace("step1.focusView = favoritesCell", with: "step1.focusView = favoritesCel", in: "Fixtures/swift/polaris/MultiStepGuide.swift")
+            try project.replace("makeCoachMark(for: bio)", with: "makeCoachMark(for: biography)", in: "Fixtures/swift/instructions/ProfileCoachMarks.swift")
+            let result = try await project.run("validate", "--project", "tourshot.swift-sources.json")
+            #expect(result.status == 2, "\(result)")
+            #expect(result.stderr.contains("Fixtures/swift/polaris: steps[0].highlights[0].element: unknown element \"favoritesCel\"; did you mean \"favoritesCell\"?"), "\(result)")
+            #expect(result.stderr.contains("Fixtures/swift/instructions: steps[3].highlights[0].element: unknown element \"biography\""), "\(result)")
         }
     }
 }

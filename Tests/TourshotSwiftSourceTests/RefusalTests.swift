@@ -20,8 +20,18 @@ struct RefusalTests {
         }
     }
 
-    @Test("an Instructions data source's makeCoachMark")
+    @Test("makeCoachMark outside a data source's coachMarkAt")
     func instructions() throws {
+        let found = try Self.problems("""
+        func tour(_ c: CoachMarksController) {
+            let mark = c.helper.makeCoachMark(for: avatar)
+        }
+        """)
+        #expect(found == [#"Guide.swift:2:16: makeCoachMark: tourshot reads coach marks from a CoachMarksControllerDataSource's `coachMarksController(_:coachMarkAt:)`; return them there, or write the steps as a tutorial file with "style": "instructions" (docs/swift-sources.md)"#])
+    }
+
+    @Test("a data source without numberOfCoachMarks")
+    func instructionsCount() throws {
         let found = try Self.problems("""
         final class Tour: CoachMarksControllerDataSource {
             func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
@@ -29,16 +39,14 @@ struct RefusalTests {
             }
         }
         """)
-        #expect(found == [#"Guide.swift:3:9: makeCoachMark: Instructions coach marks are built at run time by the data source; write the steps as a tutorial file with "style": "instructions" (docs/swift-sources.md)"#])
+        #expect(found == [#"Guide.swift:2:10: numberOfCoachMarks: Tour has no `numberOfCoachMarks(for:)` in the sources read; declare it returning the number of coach marks"#])
     }
 
-    @Test("a PolarisGuideKit GuideStep")
+    @Test("a GuideStep outside a function")
     func polaris() throws {
         let found = try Self.problems("""
-        func makeGuide() {
-            let step = GuideStep()
-        }
+        let step = GuideStep()
         """)
-        #expect(found == [#"Guide.swift:2:16: GuideStep: PolarisGuideKit steps are assembled at run time; write the steps as a tutorial file with "style": "polaris" (docs/swift-sources.md)"#])
+        #expect(found == [#"Guide.swift:1:12: GuideStep: tourshot reads GuideSteps built in one function; build them there, or write the steps as a tutorial file with "style": "polaris" (docs/swift-sources.md)"#])
     }
 }

@@ -59,6 +59,31 @@ struct TwinFixtureTests {
         #expect(read == twin)
     }
 
+    @Test("Instructions: the profile data source equals its JSON twin, index by index")
+    func instructions() throws {
+        let read = try Self.swift("instructions")
+        let twin = try Self.json("Fixtures/swift/instructions/instructions.tutorial.json")
+        #expect(read.steps.map { $0.highlights.map(\.element) } == [["avatar"], ["postsButton"], ["composeButton"], ["bio"], ["email"]])
+        #expect(read.steps[2].highlights[0].shape == .oval)
+        #expect(read.steps[4].attachTo?.side == .over)
+        #expect(read.steps.map { $0.buttons?.map(\.title) } == Array(repeating: ["Ok!", "Skip"], count: 5))
+        #expect(read == twin)
+    }
+
+    @Test("PolarisGuideKit: the guide function's steps equal their JSON twin, in the controller's order")
+    func polaris() throws {
+        let screen = try ScreenFileDecoder.load(RepositoryPaths.path("Fixtures/polaris/iphone-15.screen.json"))
+        let read = try Self.swift("polaris", elementIDs: TourLoader.elementIDs([screen]))
+        let twin = try Self.json("Fixtures/swift/polaris/polaris.tutorial.json")
+        // `button2` is found by its accessibilityIdentifier; without screens, by its property name.
+        #expect(try Self.swift("polaris").steps[1].highlights[0].element == "button2")
+        #expect(read.steps.map(\.title) == ["Step 1 of 3", "Step 2 of 3", "Scaled Circle", "Step 3 of 3"])
+        #expect(read.steps[1].highlights[0].padding == 4)
+        #expect(read.steps[2].attachTo?.element == "appIcon")
+        #expect(read.steps[3].buttons?.map(\.title) == ["Next →"])
+        #expect(read == twin)
+    }
+
     @Test("import tutorial's JSON text decodes to the same tutorial")
     func writtenJSON() throws {
         let result = try SwiftTutorialReader().read([RepositoryPaths.path("Fixtures/swift/approach")], provider: nil)

@@ -9,13 +9,13 @@ import TourshotSwiftSource
 struct ImportTutorialCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tutorial",
-        abstract: "Write a tutorial file from the app's Swift steps (TutorialKit).",
+        abstract: "Write a tutorial file from the app's Swift steps (TutorialKit, onboarding pages, Spotlight, Instructions, PolarisGuideKit).",
         discussion: "Reads .swift files and folders with swift-syntax; anything computed at run time exits 2 with File.swift:line:column. See docs/swift-sources.md.")
 
     @Argument(help: "The .swift files or folders holding the steps and the constants they name.")
     var sources: [String]
 
-    @Option(help: "The TutorialStepProvider to read when the sources hold several.")
+    @Option(help: "The tutorial to read when the sources hold several: a type, property or function name (the error lists the candidates).")
     var provider: String?
 
     @Option(help: "The tutorial file to write (*.tutorial.json).")

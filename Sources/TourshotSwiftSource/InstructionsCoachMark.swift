@@ -1,0 +1,101 @@
+import SwiftSyntax
+import TourshotModel
+
+/// Instructions' `coachMarkAt` for one index: the view, the cutout maker and the coach mark's
+/// placement properties.
+extension InstructionsReader {
+    /// What `makeCoachMark` and the assignments to the returned coach mark say about one step.
+    struct CoachMark {
+        var view: (name: String, node: Syntax)?
+        var highlight = JSONMembers()
+        var side: String?
+        var node: Syntax
+    }
+
+    func coachMark(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, index: (name: String, value: Int)) throws(SwiftSourceRefusal) -> CoachMark {
+        let reader = ImperativeStatements(file: file, folder: folder, index: index)
+        let statements = try reader.read(function.body?.statements ?? [], argument: "coachMarkAt")
+        guard case .returned(let returned)? = statements.last(where: { if case .returned = $0 { true } else { false } }) else {
+            throw SwiftSourceRefusal(file, at: function.name, argument: "coachMarkAt", "no `return` for \(index.name) \(index.value); return `coachMarksController.helper.makeCoachMark(for: view)`")
+        }
+        // `var mark = helper.makeCoachMark(…)`, adjusted, then `return mark`.
+        let local = ImperativeStatements.viewName(returned)
+        var made = returned
+        for case .binding(let name, let value, _) in statements where name == local { made = value }
+        guard let call = SwiftCall(made, named: ["makeCoachMark"], in: file) else {
+            throw SwiftSourceRefusal(file, at: returned, argument: "coachMarkAt", "expected `coachMarksController.helper.makeCoachMark(for: view)`; \(ValueFolder.refusal(for: returned))")
+        }
+        if let point = call.syntax.arguments.first(where: { ["pointOfInterest", "forFrame", "in"].contains($0.label?.text) }) {
+            throw SwiftSourceRefusal(file, at: point, argument: point.label?.text ?? "",
+                                     "tourshot points the arrow at the centre of a view's cutout; write `makeCoachMark(for: view)` with the view's property name")
+        }
+        let arguments = try call.arguments(allowed: ["for", "cutoutPathMaker"])
+        var mark = CoachMark(node: Syntax(call.syntax))
+        if let target = arguments["for"], target.expression.trimmedDescription != "nil" {
+            let (expr, exprFile) = try reader.indexed(target.expression, files: files, argument: "for")
+            guard let name = ImperativeStatements.propertyView(expr) else {
+                throw SwiftSourceRefusal(exprFile, at: expr, argument: "for",
+                                         "`\(expr.trimmedDescription)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files")
+            }
+            let key = try keys.key(name)
+            mark.view = (key, Syntax(expr))
+            mark.highlight.set("element", exprFile.node(.string(key), at: expr))
+        }
+        // `makeCoachMark(for: view) { frame in … }` passes the maker as a trailing closure.
+        if let maker = arguments["cutoutPathMaker"]?.expression ?? call.syntax.trailingClosure.map(ExprSyntax.init) {
+            try cutout(maker, into: &mark.highlight, in: file)
+        }
+        for statement in statements {
+            if case .call(let other) = statement {
+                throw SwiftSourceRefusal(file, at: other, argument: "coachMarkAt", "\(ImperativeStatements.ranCall(other)); return the coach mark only")
+            }
+            guard case .assignment(let target, let value, let node) = statement else { continue }
+            let property = local.flatMap { target.hasPrefix("\($0).") ? String(target.dropFirst($0.count + 1)) : nil }
+            switch property ?? "" {
+            case "isDisplayedOverCutoutPath", "displayOverCutoutPath":
+                if try folder.bool(value, in: file, argument: "isDisplayedOverCutoutPath") { mark.side = "over" }
+            case "arrowOrientation":
+                let orientation = ValueFolder.constantReference(value)?.name
+                // The arrow points at the view: up when the mark sits below it.
+                guard let side = ["top": "below", "bottom": "above"][orientation ?? ""] else {
+                    throw SwiftSourceRefusal(file, at: value, argument: "arrowOrientation", "write `.top` (the mark below the view) or `.bottom` (above it)")
+                }
+                mark.side = mark.side ?? side
+            case "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "disableOverlayTap", "allowTouchInsideCutoutPath":
+                continue // touch handling: nothing on the picture changes
+            default:
+                throw SwiftSourceRefusal(file, at: node, argument: target,
+                                         "tourshot reads a coach mark's isDisplayedOverCutoutPath and arrowOrientation; leave `\(target)` out of the previewed data source or write the tour as a tutorial file")
+            }
+        }
+        return mark
+    }
+
+    /// `cutoutPathMaker: { frame in UIBezierPath(rect:/ovalIn:/roundedRect:cornerRadius: frame or frame.insetBy(dx: d, dy: d)) }`.
+    func cutout(_ expr: ExprSyntax, into highlight: inout JSONMembers, in file: SwiftSourceFile) throws(SwiftSourceRefusal) {
+        let expected = "write `{ frame in UIBezierPath(rect: frame) }`, `ovalIn:` or `roundedRect:cornerRadius:`, of `frame` or `frame.insetBy(dx: d, dy: d)`"
+        guard let closure = expr.as(ClosureExprSyntax.self), let path = StepsProperty.singleValue(closure.statements),
+              let call = SwiftCall(path, named: ["UIBezierPath"], in: file), let first = call.syntax.arguments.first else {
+            throw SwiftSourceRefusal(file, at: expr, argument: "cutoutPathMaker", expected)
+        }
+        let arguments = try call.arguments(allowed: ["rect", "ovalIn", "roundedRect", "cornerRadius"])
+        let shapes = ["rect": "rect", "ovalIn": "oval", "roundedRect": "roundedRect"]
+        guard let shape = shapes[first.label?.text ?? ""] else { throw SwiftSourceRefusal(file, at: path, argument: "cutoutPathMaker", expected) }
+        highlight.set("shape", file.node(.string(shape), at: path))
+        var padding = 0.0
+        if let inset = SwiftCall(first.expression, named: ["insetBy"], in: file) {
+            let values = try inset.arguments(allowed: ["dx", "dy"])
+            guard let dx = values["dx"], let dy = values["dy"],
+                  try folder.number(dx.expression, in: file, argument: "dx") == (try folder.number(dy.expression, in: file, argument: "dy")) else {
+                throw SwiftSourceRefusal(file, at: first.expression, argument: "cutoutPathMaker", "tourshot grows a cutout by the same amount on every side; write `insetBy(dx: d, dy: d)`")
+            }
+            padding = -(try folder.number(dx.expression, in: file, argument: "dx"))
+        } else if !first.expression.is(DeclReferenceExprSyntax.self) {
+            throw SwiftSourceRefusal(file, at: first.expression, argument: "cutoutPathMaker", expected)
+        }
+        highlight.set("padding", file.node(.number(padding), at: first.expression))
+        if let radius = arguments["cornerRadius"] {
+            highlight.set("cornerRadius", file.node(.number(try folder.number(radius.expression, in: file, argument: "cornerRadius")), at: radius.expression))
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import SwiftSyntax
+import TourshotModel
+
+/// Instructions' `coachMarkViewsAt` for one index (the default views' hint, next label and arrow)
+/// and the controller's skip view.
+extension InstructionsReader {
+    /// What `coachMarkViewsAt` sets for one step: the hint, the next label and the arrow.
+    struct CoachViews {
+        var hint: JSONNode?
+        var next: JSONNode?
+        var showsNext = true
+        var arrow = true
+        var node: Syntax
+    }
+
+    func coachViews(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, index: (name: String, value: Int)) throws(SwiftSourceRefusal) -> CoachViews {
+        let reader = ImperativeStatements(file: file, folder: folder, index: index)
+        let statements = try reader.read(function.body?.statements ?? [], argument: "coachMarkViewsAt")
+        var views: CoachViews?
+        var name = ""
+        for case .binding(let bound, let value, _) in statements {
+            guard let call = SwiftCall(value, named: ["makeDefaultCoachViews"], in: file) else { continue }
+            name = bound
+            views = try defaultViews(call, in: file, reader: reader)
+        }
+        guard var views else {
+            throw SwiftSourceRefusal(file, at: function.name, argument: "coachMarkViewsAt",
+                                     "custom coach views are drawn at run time; write `let coachViews = coachMarksController.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)`")
+        }
+        for statement in statements {
+            switch statement {
+            case .binding: continue
+            case .assignment(let target, let value, let node):
+                let key = ["\(name).bodyView.hintLabel.text": "hint", "\(name).bodyView.nextLabel.text": "next"][target]
+                guard let key else {
+                    throw SwiftSourceRefusal(file, at: node, argument: target, "tourshot reads the default views' `hintLabel.text` and `nextLabel.text`; leave `\(target)` out or write the tour as a tutorial file")
+                }
+                let label = try text(value, reader: reader, argument: target)
+                if key == "hint" { views.hint = label } else { views.next = label }
+            case .call(let call):
+                throw SwiftSourceRefusal(file, at: call, argument: "coachMarkViewsAt", "\(ImperativeStatements.ranCall(call)); set only `hintLabel.text` and `nextLabel.text` here")
+            case .returned(let value):
+                // The helper's views as made, or its body alone (`arrowView: nil` hides the arrow).
+                let parts = value.as(TupleExprSyntax.self).map { Array($0.elements.map(\.expression.trimmedDescription)) } ?? []
+                guard parts.count == 2, parts[0] == "\(name).bodyView", ["\(name).arrowView", "nil"].contains(parts[1]) else {
+                    throw SwiftSourceRefusal(file, at: value, argument: "coachMarkViewsAt",
+                                             "custom coach views are drawn at run time; return `(bodyView: \(name).bodyView, arrowView: \(name).arrowView)`")
+                }
+                if parts[1] == "nil" { views.arrow = false }
+            }
+        }
+        return views
+    }
+
+    private func defaultViews(_ call: SwiftCall, in file: SwiftSourceFile, reader: ImperativeStatements) throws(SwiftSourceRefusal) -> CoachViews {
+        let arguments = try call.arguments(allowed: ["withArrow", "withNextText", "arrowOrientation", "hintText", "nextText", "nextLabelPosition"])
+        var views = CoachViews(node: Syntax(call.syntax))
+        if let arrow = arguments["withArrow"] { views.arrow = try folder.bool(arrow.expression, in: file, argument: "withArrow") }
+        if let next = arguments["withNextText"] { views.showsNext = try folder.bool(next.expression, in: file, argument: "withNextText") }
+        if let hint = arguments["hintText"] { views.hint = try text(hint.expression, reader: reader, argument: "hintText") }
+        if let next = arguments["nextText"], !next.expression.is(NilLiteralExprSyntax.self) { views.next = try text(next.expression, reader: reader, argument: "nextText") }
+        if let position = arguments["nextLabelPosition"], ValueFolder.constantReference(position.expression)?.name != "trailing" {
+            throw SwiftSourceRefusal(file, at: position.expression, argument: "nextLabelPosition", "tourshot draws the next label trailing only; leave nextLabelPosition out")
+        }
+        // The helper orients the arrow as told; only the coach mark's own orientation matches where the mark lands.
+        if views.arrow, arguments["arrowOrientation"].map({ !$0.expression.trimmedDescription.hasSuffix(".arrowOrientation") }) ?? true {
+            throw SwiftSourceRefusal(file, at: arguments["arrowOrientation"]?.expression ?? ExprSyntax(call.syntax), argument: "arrowOrientation",
+                                     "tourshot points the arrow the way the coach mark is placed; pass `arrowOrientation: coachMark.arrowOrientation`")
+        }
+        return views
+    }
+
+    private func text(_ expr: ExprSyntax, reader: ImperativeStatements, argument: String) throws(SwiftSourceRefusal) -> JSONNode {
+        let (value, valueFile) = try reader.indexed(expr, files: files, argument: argument)
+        return valueFile.node(.string(try folder.string(value, in: valueFile, argument: argument)), at: value)
+    }
+
+    /// The title of the skip view the data source's type sets (`skipView.setTitle("Skip", for: .normal)`), if any.
+    func skipTitle(on type: String) throws(SwiftSourceRefusal) -> JSONNode? {
+        for file in files {
+            for decl in StaticConstants.typeDecls(in: file.tree) {
+                guard let (name, _) = StaticConstants.typeMembers(decl), name == type else { continue }
+                for assignment in SequenceFinder.assignments(in: decl) where assignment.target.hasSuffix("skipView") {
+                    if assignment.value.is(NilLiteralExprSyntax.self) { continue }
+                    let view = ImperativeStatements.viewName(assignment.value)
+                    let made = view.flatMap { LocalLet.value(named: $0, before: assignment.value) } ?? assignment.value
+                    let block = NamedValue.ancestor(assignment.value, CodeBlockSyntax.self)
+                    guard SwiftCall(made, named: ["CoachMarkSkipDefaultView"], in: file) != nil, let view, let block,
+                          let title = CallFinder.find(named: "setTitle", in: block).first(where: {
+                              $0.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(ImperativeStatements.viewName) == view }),
+                          let text = title.arguments.first?.expression else {
+                        throw SwiftSourceRefusal(file, at: assignment.value, argument: "skipView",
+                                                 "tourshot draws Instructions' default skip view; write `let skipView = CoachMarkSkipDefaultView()`, `skipView.setTitle(\"Skip\", for: .normal)` and assign it")
+                    }
+                    return file.node(.string(try folder.string(text, in: file, argument: "setTitle")), at: text)
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// `target = value` assignments anywhere under a declaration, in source order.
+final class SequenceFinder: SyntaxVisitor {
+    private var found: [(target: String, value: ExprSyntax)] = []
+
+    static func assignments(in node: some SyntaxProtocol) -> [(target: String, value: ExprSyntax)] {
+        let finder = SequenceFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (target, value) = ImperativeStatements.assignment(ExprSyntax(node)) { found.append((target, value)) }
+        return .visitChildren
+    }
+}

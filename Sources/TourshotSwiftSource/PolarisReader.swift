@@ -1,0 +1,188 @@
+import SwiftSyntax
+import TourshotModel
+
+/// PolarisGuideKit: one function building `GuideStep()`s — `focusView`, `focusStyle`,
+/// `buddyView` — and handing them to a `GuideController` (docs/swift-sources.md).
+struct PolarisReader {
+    let folder: ValueFolder
+    let files: [SwiftSourceFile]
+    let keys: ViewKeys
+
+    struct Guide {
+        let name: String
+        let file: SwiftSourceFile
+        let function: FunctionDeclSyntax
+    }
+
+    /// Functions creating `GuideStep()`s, by the function's name.
+    static func guides(in files: [SwiftSourceFile]) -> [Guide] {
+        var guides: [Guide] = []
+        for file in files {
+            for call in CallFinder.find(named: "GuideStep", in: file.tree) {
+                guard let function = NamedValue.ancestor(call, FunctionDeclSyntax.self),
+                      !guides.contains(where: { $0.function.id == function.id }) else { continue }
+                guides.append(Guide(name: function.name.text, file: file, function: function))
+            }
+        }
+        return guides
+    }
+
+    /// Step properties that change nothing on the picture (identity, completion, touch handling).
+    static let ignoredStepProperties: Set<String> = ["identifier", "completer", "dismissesOnOutsideTap", "forwardsTouchEventsToFocusView"]
+
+    private struct Step {
+        var focus: (name: String, node: ExprSyntax)?
+        var style: ExprSyntax?
+        var buddy: ExprSyntax?
+        let node: Syntax
+    }
+
+    func read(_ guide: Guide) throws(SwiftSourceRefusal) -> JSONMembers {
+        let file = guide.file
+        let reader = ImperativeStatements(file: file, folder: folder, index: nil)
+        let statements = try reader.read(guide.function.body?.statements ?? [], argument: guide.name)
+        var steps: [(name: String, step: Step)] = []
+        var controller: String?
+        var order: [String] = []
+        var lists: [String: [String]] = [:]
+        // A style or buddy view kept in a `let` (or assigned to a declared `var`) stands for its value.
+        var values: [String: ExprSyntax] = [:]
+        func bound(_ expr: ExprSyntax) -> ExprSyntax { ImperativeStatements.viewName(expr).flatMap { values[$0] } ?? expr }
+        func stepName(_ expr: ExprSyntax) throws(SwiftSourceRefusal) -> String {
+            guard let name = ImperativeStatements.viewName(expr), steps.contains(where: { $0.name == name }) else {
+                throw SwiftSourceRefusal(file, at: expr, argument: "steps", "`\(expr.trimmedDescription)` is not a `let step = GuideStep()` of this function")
+            }
+            return name
+        }
+        func names(_ expr: ExprSyntax) throws(SwiftSourceRefusal) -> [String] {
+            if let reference = ImperativeStatements.viewName(expr), let list = lists[reference] { return list }
+            guard let array = expr.as(ArrayExprSyntax.self) else {
+                throw SwiftSourceRefusal(file, at: expr, argument: "steps", "expected `[step1, step2]` or an array the steps are appended to; \(ValueFolder.refusal(for: expr))")
+            }
+            var found: [String] = []
+            for element in array.elements { found.append(try stepName(element.expression)) }
+            return found
+        }
+        for statement in statements {
+            switch statement {
+            case .binding(let name, let value, let node):
+                if let call = SwiftCall(value, named: ["GuideStep"], in: file) {
+                    guard call.syntax.arguments.isEmpty else {
+                        throw SwiftSourceRefusal(file, at: call.syntax, argument: name, "write `let \(name) = GuideStep()` and set its properties after")
+                    }
+                    steps.append((name, Step(node: node)))
+                } else if let call = SwiftCall(value, named: ["GuideController"], in: file) {
+                    controller = name
+                    if let list = call.syntax.arguments.first(where: { $0.label?.text == "steps" }) { order += try names(list.expression) }
+                } else if let list = try? names(value) {
+                    lists[name] = list // `var steps: [GuideStep] = []` or `[step1, step2]`
+                } else {
+                    values[name] = value // other `let`s count only where used
+                }
+            case .assignment(let target, let value, let node):
+                let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+                if let index = steps.firstIndex(where: { $0.name == parts[0] }), parts.count == 2 {
+                    switch parts[1] {
+                    case "focusView":
+                        guard let view = ImperativeStatements.propertyView(value) else {
+                            throw SwiftSourceRefusal(file, at: value, argument: "focusView",
+                                                     "`\(value.trimmedDescription)` is not a view named by its property; write `\(parts[0]).focusView = someView`, the property being an element of the screen files")
+                        }
+                        steps[index].step.focus = (try keys.key(view), value)
+                    case "focusStyle": steps[index].step.style = bound(value)
+                    case "buddyView": steps[index].step.buddy = bound(value)
+                    case let property where Self.ignoredStepProperties.contains(property): continue
+                    default:
+                        throw SwiftSourceRefusal(file, at: node, argument: target,
+                                                 "tourshot reads a GuideStep's focusView, focusStyle and buddyView; `\(parts[1])` is computed when the app runs — leave it out or write the tour as a tutorial file with \"style\": \"polaris\"")
+                    }
+                } else if parts[0] == controller || ImperativeStatements.viewName(value) == controller {
+                    continue // the controller's animation settings, or the controller kept in a property
+                } else {
+                    throw SwiftSourceRefusal(file, at: node, argument: target, "tourshot reads GuideStep properties and the GuideController here; leave `\(target)` out of the guide function")
+                }
+            case .call(let call):
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                let base = member?.base.flatMap(ImperativeStatements.viewName)
+                let method = member?.declName.baseName.text
+                if let base, base == controller, method == "addStep", let step = call.arguments.first?.expression {
+                    order.append(try stepName(step))
+                } else if let base, lists[base] != nil, method == "append", let step = call.arguments.first?.expression {
+                    lists[base, default: []].append(try stepName(step))
+                } else if let base, base == controller || (steps.contains(where: { $0.name == base }) && method == "addAttachment") {
+                    continue // show(), plugins, attachments: nothing on the picture
+                } else {
+                    throw SwiftSourceRefusal(file, at: call, argument: guide.name, "\(ImperativeStatements.ranCall(call)); the guide function may only build its steps and GuideController")
+                }
+            case .returned(let value):
+                if controller == nil, (try? names(value)) != nil { order += try names(value) }
+            }
+        }
+        let chosen = order.isEmpty ? steps.map(\.name) : order
+        var nodes: [JSONNode] = []
+        for name in chosen {
+            nodes.append(try step(steps.first { $0.name == name }!.step, in: file))
+        }
+        var members = JSONMembers()
+        members.set("style", file.node(.string("polaris"), at: guide.function.name))
+        members.set("elements", keys.elements(in: file, at: guide.function.name))
+        members.set("steps", file.node(.array(nodes), at: guide.function.name))
+        return members
+    }
+
+    private func step(_ step: Step, in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> JSONNode {
+        guard let focus = step.focus else {
+            throw SwiftSourceRefusal(file, at: step.node, argument: "focusView", "a GuideStep without a focusView is not shown; set `focusView` to a view property")
+        }
+        var members = JSONMembers()
+        var highlight = JSONMembers()
+        highlight.set("element", file.node(.string(focus.name), at: focus.node))
+        let highlighted = try style(step.style, into: &highlight, in: file)
+        if let buddy = step.buddy {
+            try self.buddy(buddy, focus: focus, into: &members, in: file)
+        } else {
+            members.set("buttons", file.node(.array([]), at: step.node))
+        }
+        if highlighted { members.set("highlights", file.node(.array([highlight.node(in: file, at: focus.node)]), at: focus.node)) }
+        return sorted(members).node(in: file, at: step.node)
+    }
+
+    /// Members in the tutorial file's order, so `import tutorial` writes them as a person would.
+    private func sorted(_ members: JSONMembers) -> JSONMembers {
+        let order = ["title", "body", "highlights", "attachTo", "buttons"]
+        var sorted = JSONMembers()
+        sorted.members = members.members.sorted { order.firstIndex(of: $0.key) ?? 0 < order.firstIndex(of: $1.key) ?? 0 }
+        return sorted
+    }
+
+    /// The example app's buddy views: `SimpleBuddyView(title:message:showNextButton:showSkipButton:)`
+    /// (the bottom card) and `HintArrowBuddyView(title:message:)` (the card under the focus view).
+    private func buddy(_ expr: ExprSyntax, focus: (name: String, node: ExprSyntax), into members: inout JSONMembers, in file: SwiftSourceFile) throws(SwiftSourceRefusal) {
+        guard let call = SwiftCall(expr, named: ["SimpleBuddyView", "HintArrowBuddyView"], in: file) else {
+            throw SwiftSourceRefusal(file, at: expr, argument: "buddyView",
+                                     "a custom buddy view is drawn at run time; use `SimpleBuddyView(title:message:)` or `HintArrowBuddyView(title:message:)`, or write the tour as a tutorial file with \"style\": \"polaris\"")
+        }
+        let simple = call.name == "SimpleBuddyView"
+        let arguments = try call.arguments(allowed: simple ? ["title", "message", "showNextButton", "showSkipButton"] : ["title", "message"])
+        for (label, key) in [("title", "title"), ("message", "body")] {
+            guard let argument = arguments[label] else { continue }
+            members.set(key, file.node(.string(try folder.string(argument.expression, in: file, argument: label)), at: argument.expression))
+        }
+        guard simple else {
+            var attachment = JSONMembers()
+            attachment.set("element", file.node(.string(focus.name), at: focus.node))
+            members.set("attachTo", attachment.node(in: file, at: call.syntax))
+            return
+        }
+        // Both buttons default to hidden (SimpleBuddyView.swift:27); their titles are the example's DemoStrings.
+        var buttons: [JSONNode] = []
+        for (label, title, role) in [("showSkipButton", "Skip", "skip"), ("showNextButton", "Next →", "next")] {
+            guard let argument = arguments[label], try folder.bool(argument.expression, in: file, argument: label) else { continue }
+            var button = JSONMembers()
+            button.set("title", file.node(.string(title), at: argument.expression))
+            button.set("role", file.node(.string(role), at: argument.expression))
+            buttons.append(button.node(in: file, at: argument.expression))
+        }
+        members.set("buttons", file.node(.array(buttons), at: call.syntax))
+    }
+}

@@ -1,0 +1,57 @@
+import SwiftSyntax
+import TourshotModel
+
+/// A UIKit view a tutorial names by its property (`avatar`, `self.avatar`): keyed by whichever of
+/// the property name, its `accessibilityIdentifier` and its `accessibilityLabel` the tour's screens
+/// capture (the property name when none does, or without screens), and its label kept so a screen
+/// element titled with it is found — the rule TutorialKit's elements follow.
+final class ViewKeys {
+    private let folder: ValueFolder
+    private let elementIDs: Set<String>
+    /// View property → `accessibilityIdentifier`/`accessibilityLabel` → the value assigned.
+    private var assigned: [String: [String: (ExprSyntax, SwiftSourceFile)]] = [:]
+    /// Key → label of the views read so far, in the order first named.
+    private(set) var labels: [(key: String, node: JSONNode)] = []
+
+    static let properties: Set<String> = ["accessibilityIdentifier", "accessibilityLabel"]
+
+    init(files: [SwiftSourceFile], folder: ValueFolder, elementIDs: Set<String>) {
+        self.folder = folder
+        self.elementIDs = elementIDs
+        for file in files {
+            for (target, value) in SequenceFinder.assignments(in: file.tree) {
+                let parts = target.split(separator: ".").map(String.init)
+                guard parts.count == 2, ViewKeys.properties.contains(parts[1]) else { continue }
+                assigned[ViewKeys.owner(of: value, base: parts[0]), default: [:]][parts[1]] = (value, file)
+            }
+        }
+    }
+
+    /// `button.accessibilityIdentifier = …` inside `lazy var saveButton: UIButton = { … }()` is
+    /// `saveButton`'s; elsewhere the assignment's own base.
+    static func owner(of value: ExprSyntax, base: String) -> String {
+        guard let binding = NamedValue.ancestor(value, PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return base }
+        return name
+    }
+
+    /// The key a view property is found by; its label is recorded for the tutorial's `elements`.
+    func key(_ property: String) throws(SwiftSourceRefusal) -> String {
+        let values = assigned[property] ?? [:]
+        var id: String?
+        var label: JSONNode?
+        if let (expr, file) = values["accessibilityIdentifier"] { id = try folder.string(expr, in: file, argument: "accessibilityIdentifier") }
+        if let (expr, file) = values["accessibilityLabel"] {
+            label = file.node(.string(try folder.string(expr, in: file, argument: "accessibilityLabel")), at: expr)
+        }
+        let text: String? = if case .string(let text)? = label?.value { text } else { nil }
+        let key = [property, id, text].compactMap { $0 }.first(where: elementIDs.contains) ?? property
+        if let label, !labels.contains(where: { $0.key == key }) { labels.append((key, label)) }
+        return key
+    }
+
+    /// The tutorial's `elements` (key → label), if any view has a label.
+    func elements(in file: SwiftSourceFile, at node: some SyntaxProtocol) -> JSONNode? {
+        labels.isEmpty ? nil : file.node(.object(labels), at: node)
+    }
+}

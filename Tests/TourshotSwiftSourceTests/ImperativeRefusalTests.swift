@@ -1,0 +1,127 @@
+import Testing
+
+/// Instructions data sources and Polaris guide functions: every form not read exits with
+/// `File.swift:line:column`, the argument, what was found and what would work.
+@Suite("Instructions and Polaris sources refused")
+struct ImperativeRefusalTests {
+    /// A one-coach-mark data source; `count`, `mark` (line 4) and `views` (line 8) replaced.
+    static func dataSource(count: String = "1", mark: String = "c.helper.makeCoachMark(for: avatar)",
+                           views: String = "views.bodyView.hintLabel.text = \"Hi\"") -> String {
+        """
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { \(count) }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                \(mark)
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                \(views)
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+        }
+        """
+    }
+
+    /// A one-step guide function; `view` (line 3) and `extra` (line 4) replaced.
+    static func guide(view: String = "avatar", extra: String = "step.buddyView = SimpleBuddyView(title: \"Hi\", message: \"There\")") -> String {
+        """
+        func startGuide() {
+            let step = GuideStep()
+            step.focusView = \(view)
+            \(extra)
+            let controller = GuideController(hostView: view, steps: [step])
+            controller.show()
+        }
+        """
+    }
+
+    static let cases: [(source: String, expected: String)] = [
+        (dataSource(views: "views.bodyView.hintLabel.text = user.name"),
+         #"Guide.swift:8:41: views.bodyView.hintLabel.text: `user.name` is not a `static let` constant in the sources read; add the file declaring it to the tour's "tutorial" or write the value"#),
+        (dataSource(views: "views.bodyView.hintLabel.text = texts[index]"),
+         #"Guide.swift:8:41: views.bodyView.hintLabel.text: `texts[index]` is not an array literal (or a `let` holding one) indexed by `index`; write the value or such an array"#),
+        (dataSource(views: "views.bodyView.backgroundColor = .red"),
+         #"Guide.swift:8:9: views.bodyView.backgroundColor: tourshot reads the default views' `hintLabel.text` and `nextLabel.text`; leave `views.bodyView.backgroundColor` out or write the tour as a tutorial file"#),
+        (dataSource(mark: "c.helper.makeCoachMark(for: view(at: index))"),
+         #"Guide.swift:4:37: for: `view(at: index)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files"#),
+        (dataSource(mark: "if isPad { return c.helper.makeCoachMark(for: avatar) }"),
+         #"Guide.swift:4:9: coachMarkAt: expected `coachMarksController.helper.makeCoachMark(for: view)`; the conditional `if isPad { return c.helper.makeCoachMark(for: avatar) }` has no single value; write one literal (one tour per case)"#),
+        (dataSource(mark: "c.helper.makeCoachMark(for: avatar, pointOfInterest: point)"),
+         #"Guide.swift:4:45: pointOfInterest: tourshot points the arrow at the centre of a view's cutout; write `makeCoachMark(for: view)` with the view's property name"#),
+        (dataSource(mark: "switch step { default: c.helper.makeCoachMark(for: avatar) }"),
+         #"Guide.swift:4:16: coachMarkAt: a `switch` on `step` has no single value before the app runs; switch on `index` only"#),
+        (dataSource(mark: "c.helper.makeCoachMark(for: avatar) { frame in UIBezierPath(arcCenter: frame.origin) }"),
+         #"Guide.swift:4:69: arcCenter: UIBezierPath has no argument `arcCenter` tourshot reads; its arguments are cornerRadius, ovalIn, rect, roundedRect"#),
+        (dataSource(mark: "var mark = c.helper.makeCoachMark(for: avatar); mark.maxWidth = 200; return mark"),
+         #"Guide.swift:4:57: mark.maxWidth: tourshot reads a coach mark's isDisplayedOverCutoutPath and arrowOrientation; leave `mark.maxWidth` out of the previewed data source or write the tour as a tutorial file"#),
+        (dataSource(count: "items.count"),
+         #"Guide.swift:2:67: numberOfCoachMarks: `items.count` is not a `static let` constant in the sources read; add the file declaring it to the tour's "tutorial" or write the value"#),
+        (dataSource(count: "Int.random(in: 1...3)"),
+         #"Guide.swift:2:67: numberOfCoachMarks: the function call `Int.random(in: 1...3)` is computed when the app runs; write a literal or a `static let` constant"#),
+        (dataSource(views: "views.bodyView.nextLabel.text = isLast ? \"Done\" : \"Next\""),
+         #"Guide.swift:8:9: coachMarkViewsAt: the conditional `views.bodyView.nextLabel.text = isLast ? "Done" : "Next"` has no single value; write one literal (one tour per case); tourshot reads `let`s, assignments, calls and `switch index` here"#),
+        (dataSource(count: "0"),
+         #"Guide.swift:2:67: numberOfCoachMarks: expected a whole number of coach marks from 1 to 200, found `0`"#),
+        (dataSource(count: "2", mark: "switch index { case 0: return c.helper.makeCoachMark(for: avatar) }"),
+         #"Guide.swift:4:9: coachMarkAt: no case of this switch handles index 1; add `case 1:`"#),
+        (dataSource(mark: "c.helper.makeCoachMark(for: avatar) { frame in UIBezierPath(ovalIn: frame.insetBy(dx: -4, dy: -2)) }"),
+         #"Guide.swift:4:77: cutoutPathMaker: tourshot grows a cutout by the same amount on every side; write `insetBy(dx: d, dy: d)`"#),
+        (dataSource(mark: "return CoachMark()"),
+         #"Guide.swift:4:16: coachMarkAt: expected `coachMarksController.helper.makeCoachMark(for: view)`; the function call `CoachMark()` is computed when the app runs; write a literal or a `static let` constant"#),
+        (dataSource(mark: "var mark = c.helper.makeCoachMark(for: avatar); mark.arrowOrientation = orientation; return mark"),
+         #"Guide.swift:4:81: arrowOrientation: write `.top` (the mark below the view) or `.bottom` (above it)"#),
+        (dataSource(views: "views.bodyView.hintLabel.text = \"Hi\"; views.bodyView.setNeedsLayout()"),
+         #"Guide.swift:8:47: coachMarkViewsAt: `views.bodyView.setNeedsLayout()` runs code when the app does, which a preview cannot; set only `hintLabel.text` and `nextLabel.text` here"#),
+        (dataSource().replacingOccurrences(of: "arrowOrientation: coachMark.arrowOrientation)", with: "arrowOrientation: .top)"),
+         #"Guide.swift:7:87: arrowOrientation: tourshot points the arrow the way the coach mark is placed; pass `arrowOrientation: coachMark.arrowOrientation`"#),
+        (dataSource().replacingOccurrences(of: "arrowOrientation: coachMark.arrowOrientation)", with: "arrowOrientation: coachMark.arrowOrientation, nextLabelPosition: .topTrailing)"),
+         #"Guide.swift:7:134: nextLabelPosition: tourshot draws the next label trailing only; leave nextLabelPosition out"#),
+        (dataSource().replacingOccurrences(of: "let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)", with: "let views = CustomViews()"),
+         #"Guide.swift:6:10: coachMarkViewsAt: custom coach views are drawn at run time; write `let coachViews = coachMarksController.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)`"#),
+        (dataSource().replacingOccurrences(of: "final class Tour: CoachMarksControllerDataSource {", with: "final class Tour: CoachMarksControllerDataSource {\n    func setUp() { controller.skipView = CoachMarkSkipDefaultView() }"),
+         #"Guide.swift:2:42: skipView: tourshot draws Instructions' default skip view; write `let skipView = CoachMarkSkipDefaultView()`, `skipView.setTitle("Skip", for: .normal)` and assign it"#),
+        (dataSource().replacingOccurrences(of: "final class Tour: CoachMarksControllerDataSource {", with: "final class Tour: CoachMarksControllerDataSource {\n    func setUp() { let skip = CoachMarkSkipDefaultView(); skip.setTitle(\"Skip\", for: .normal); controller.skipView = skip }"),
+         #"Guide.swift:8:21: nextLabel.text: the next label's text is the app's; set `coachViews.bodyView.nextLabel.text` (or `withNextText: false`)"#),
+        (dataSource().replacingOccurrences(of: "return (bodyView: views.bodyView,", with: "return (bodyView: CustomBody(),"),
+         #"Guide.swift:9:16: coachMarkViewsAt: custom coach views are drawn at run time; return `(bodyView: views.bodyView, arrowView: views.arrowView)`"#),
+        (dataSource(mark: "switch index { case 0: highlight(avatar); default: break }; return c.helper.makeCoachMark(for: avatar)"),
+         #"Guide.swift:4:32: coachMarkAt: `highlight(avatar)` runs code when the app does, which a preview cannot; return the coach mark only"#),
+        (dataSource(mark: "let target: UIView; return c.helper.makeCoachMark(for: target)"),
+         #"Guide.swift:4:64: for: `target` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files"#),
+        (guide(view: "button").replacingOccurrences(of: "func startGuide() {", with: "func startGuide(on button: UIButton) {"),
+         #"Guide.swift:3:22: focusView: `button` is not a view named by its property; write `step.focusView = someView`, the property being an element of the screen files"#),
+        (guide(extra: "step.focusStyle = RoundedRectFocusStyle(roundedCorners: [.topLeft])"),
+         #"Guide.swift:4:61: roundedCorners: tourshot rounds every corner; leave roundedCorners out"#),
+        (guide(extra: "let other = GuideStep(); other.buddyView = HintArrowBuddyView(title: \"A\", message: \"B\")").replacingOccurrences(of: "steps: [step]", with: "steps: [step, other]"),
+         #"Guide.swift:4:9: focusView: a GuideStep without a focusView is not shown; set `focusView` to a view property"#),
+        (guide().replacingOccurrences(of: "steps: [step]", with: "steps: [step, extraStep]"),
+         #"Guide.swift:5:68: steps: `extraStep` is not a `let step = GuideStep()` of this function"#),
+        (guide().replacingOccurrences(of: "steps: [step]", with: "steps: allSteps()"),
+         #"Guide.swift:5:61: steps: expected `[step1, step2]` or an array the steps are appended to; the function call `allSteps()` is computed when the app runs; write a literal or a `static let` constant"#),
+        (guide(view: "makeButton()"),
+         #"Guide.swift:3:22: focusView: `makeButton()` is not a view named by its property; write `step.focusView = someView`, the property being an element of the screen files"#),
+        (guide(extra: "step.buddyView = TalkingBuddyView(text: \"Hi\")"),
+         #"Guide.swift:4:22: buddyView: a custom buddy view is drawn at run time; use `SimpleBuddyView(title:message:)` or `HintArrowBuddyView(title:message:)`, or write the tour as a tutorial file with "style": "polaris""#),
+        (guide(extra: "step.additionalHighlightPaths = [path]"),
+         #"Guide.swift:4:5: step.additionalHighlightPaths: tourshot reads a GuideStep's focusView, focusStyle and buddyView; `additionalHighlightPaths` is computed when the app runs — leave it out or write the tour as a tutorial file with "style": "polaris""#),
+        (guide(extra: "step.focusStyle = RoundedRectFocusStyle(focusAreaInsets: UIEdgeInsets(top: -4, left: 0, bottom: -4, right: 0))"),
+         #"Guide.swift:4:62: focusAreaInsets: tourshot grows a highlight by one amount on every side; write the same inset for top, left, bottom and right"#),
+        (guide(extra: "step.buddyView = SimpleBuddyView(title: L10n.title(), message: \"There\")"),
+         #"Guide.swift:4:45: title: the function call `L10n.title()` is computed when the app runs; write a literal or a `static let` constant"#),
+        (guide(extra: "if isPad { step.focusView = sidebar }"),
+         #"Guide.swift:4:5: startGuide: the conditional `if isPad { step.focusView = sidebar }` has no single value; write one literal (one tour per case); tourshot reads `let`s, assignments and calls here"#),
+        (guide(extra: "switch mode { default: step.focusStyle = DefaultFocusStyle() }"),
+         #"Guide.swift:4:12: startGuide: a `switch` on `mode` has no single value before the app runs; write one function per case"#),
+        (guide(extra: "var style: FocusStyle; step.focusStyle = style"),
+         #"Guide.swift:4:46: focusStyle: expected DefaultFocusStyle(), RoundedRectFocusStyle(…), CircleFocusStyle(…) or NoHighlightFocusStyle(); `style` is not a literal or a `static let` constant; write one of those"#),
+        (guide(extra: "step.focusStyle = CircleFocusStyle(radiusMode: .fixed(size / 2))"),
+         #"Guide.swift:4:59: radiusMode: `size / 2` is not a literal or a `static let` constant; write one of those"#),
+    ]
+
+    @Test("each refusal names File.swift:line:column, the argument and what would work", arguments: 0..<cases.count)
+    func refused(_ index: Int) throws {
+        let (source, expected) = Self.cases[index]
+        let found = try RefusalTests.problems(source)
+        #expect(found == [expected], "case \(index)")
+    }
+}
