@@ -31,7 +31,7 @@ public enum PolarisBuddyCards {
 
         let shape = VectorPath.roundedRect(frame, radius: look.simpleCornerRadius)
         var items: [DisplayItem] = [
-            .shadow(shape, color: look.cardShadow.color, radius: look.cardShadow.radius, offset: look.cardShadow.offset),
+            .shadow(shape, look.cardShadow),
             .fill(shape, palette.background),
         ]
         let left = frame.minX + look.simplePadding
@@ -94,11 +94,11 @@ public enum PolarisBuddyCards {
             let boxY = pointsUp ? focus.maxY + look.arrowGap : focus.minY - look.arrowGap - look.arrowBox
             let glyph = look.arrowGlyph(in: Rect(x: focus.midX - look.arrowBox / 2, y: boxY, width: look.arrowBox, height: look.arrowBox),
                                         pointsUp: pointsUp)
-            items += [.shadow(glyph, color: look.arrowShadow.color, radius: look.arrowShadow.radius, offset: look.arrowShadow.offset),
+            items += [.shadow(glyph, look.arrowShadow),
                       .fill(glyph, .white)]
         }
         let shape = VectorPath.roundedRect(frame, radius: look.hintCornerRadius)
-        items += [.shadow(shape, color: look.cardShadow.color, radius: look.cardShadow.radius, offset: look.cardShadow.offset),
+        items += [.shadow(shape, look.cardShadow),
                   .fill(shape, .white)]
         let left = frame.minX + look.hintPadding
         if !title.isEmpty {

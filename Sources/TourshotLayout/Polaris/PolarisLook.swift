@@ -23,12 +23,12 @@ public enum PolarisLook {
     /// ≈ UIKit's classic system button: the title's line plus 6 pt above and below.
     public static let systemButtonVerticalPadding = 6.0
 
-    public static let cardShadow = (color: RGBAColor(white: 0, alpha: 0.2), radius: 12.0, offset: Point(x: 0, y: 4))
+    public static let cardShadow = Shadow(color: RGBAColor(white: 0, alpha: 0.2), radius: 12, offset: Point(x: 0, y: 4))
 
     // HintArrowBuddyView: an arrow and a card below the focus view.
     public static let arrowBox = 32.0
     public static let arrowGap = 8.0
-    public static let arrowShadow = (color: RGBAColor(white: 0, alpha: 0.2), radius: 4.0, offset: Point(x: 0, y: 2))
+    public static let arrowShadow = Shadow(color: RGBAColor(white: 0, alpha: 0.2), radius: 4, offset: Point(x: 0, y: 2))
     public static let hintMaxWidth = 280.0
     public static let hintPadding = 16.0
     public static let hintCornerRadius = 16.0
