@@ -5,10 +5,5 @@ public struct FileWriteError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, e.g. "cannot create temporary file: No such file or directory".
     public let reason: String
 
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
     public var description: String { "cannot write \(path): \(reason)" }
 }

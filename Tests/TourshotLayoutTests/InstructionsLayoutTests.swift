@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotLayout
+@testable import TourshotLayout
 @testable import TourshotModel
 import TourshotTestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotModel
+@testable import TourshotModel
 
 /// Tutorial ids meet captured ids without renaming either side: by id, then by TutorialKit's
 /// element id or label (which an imported capture keeps as title or lowerCamelCase id).

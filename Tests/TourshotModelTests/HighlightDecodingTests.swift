@@ -1,5 +1,5 @@
 import Testing
-import TourshotModel
+@testable import TourshotModel
 
 /// The keys the Instructions, Polaris, Spotlight and onboarding styles added to the tutorial file:
 /// highlight radius modes, `attachTo.side: over` and `theme.appearance`.

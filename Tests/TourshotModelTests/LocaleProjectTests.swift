@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// A tour entry's `"strings"` and `"locales"`: decoding and loading errors.

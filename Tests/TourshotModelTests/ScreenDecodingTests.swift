@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotModel
+@testable import TourshotModel
 
 /// `*.screen.json` decoding through `ScreenFileDecoder.load` on real files.
 struct ScreenDecodingTests {

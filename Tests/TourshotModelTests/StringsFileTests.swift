@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotModel
+@testable import TourshotModel
 
 /// `Localizable.strings` files and `.lproj` folders.
 struct StringsFileTests {

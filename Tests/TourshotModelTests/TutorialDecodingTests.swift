@@ -1,5 +1,5 @@
 import Testing
-import TourshotModel
+@testable import TourshotModel
 
 /// `*.tutorial.json` decoding through `TutorialFileDecoder.load` on real files.
 struct TutorialDecodingTests {

@@ -25,10 +25,7 @@ struct CheckCommand: ParsableCommand {
           tourshot check --shard 2/4
         """)
 
-    @OptionGroup var selection: SelectionOptions<EverythingDefaults>
-    @OptionGroup var golden: GoldenOptions
-    @OptionGroup var tolerance: ToleranceOptions
-    @OptionGroup var quiet: QuietOption
+    @OptionGroup var options: GoldenSuiteOptions
     @OptionGroup var reporter: ReporterOption
 
     @Flag(name: .long, help: "Print the results as JSON (the shape of the report's results.json) instead of text.")
@@ -43,8 +40,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let suite = try reporter.reportingInputErrors { try GoldenSuite(selection, golden) }
-        let tolerances = tolerance.resolve(suite.project)
+        let suite = try reporter.reportingInputErrors { try GoldenSuite(options) }
+        let tolerances = options.tolerance.resolve(suite.project)
         let reportURL: URL
         do throws(PreviewFailure) {
             if let report {
@@ -58,8 +55,8 @@ struct CheckCommand: ParsableCommand {
 
         let comparison = GoldenComparison(tolerances: tolerances)
         let writer = folder.artefacts
-        let accept = AcceptCommand(selection: selection, golden: golden, tolerance: tolerance)
-        let entries = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: quiet) { preview in
+        let accept = AcceptCommand(options)
+        let entries = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: options.quiet) { preview in
             let start = Date()
             let job = preview.job
             // The goldens' level, so an unchanged image is byte-identical and compares by bytes.
@@ -71,7 +68,7 @@ struct CheckCommand: ParsableCommand {
                                acceptCommand: outcome.status == .passed ? nil : accept.command(for: job),
                                seconds: Date().timeIntervalSince(start))
         }
-        let result = CheckReport(entries: entries, tolerances: tolerances, shard: golden.resolvedShard, goldens: suite.goldensShown,
+        let result = CheckReport(entries: entries, tolerances: tolerances, shard: options.golden.resolvedShard, goldens: suite.goldensShown,
                                  goldenVersions: RendererVersionsFile.lines(in: suite.goldens), machineVersions: RendererVersions.lines,
                                  seconds: Date().timeIntervalSince(started))
         try folder.finish(result)

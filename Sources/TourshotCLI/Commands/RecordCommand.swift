@@ -30,10 +30,7 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Which goldens to write (default: --changed).")
     var mode: RecordMode?
 
-    @OptionGroup var selection: SelectionOptions<EverythingDefaults>
-    @OptionGroup var golden: GoldenOptions
-    @OptionGroup var tolerance: ToleranceOptions
-    @OptionGroup var quiet: QuietOption
+    @OptionGroup var options: GoldenSuiteOptions
 
     @Flag(name: .long, help: "Print the result as JSON: {mode, images, written: [{file, reason}], unchanged} instead of text.")
     var json = false
@@ -42,9 +39,9 @@ struct RecordCommand: ParsableCommand {
         if mode == nil, ProcessInfo.processInfo.environment["CI"] == "true" {
             throw CommandFailure.invalidInput("CI=true: refusing to record goldens without an explicit mode; record locally and commit the goldens, or pass --missing, --changed or --all if recording here is intended")
         }
-        let suite = try GoldenSuite(selection, golden)
-        let recorder = GoldenRecorder(mode: mode ?? .changed, tolerances: tolerance.resolve(suite.project))
-        let written = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: quiet) { preview in
+        let suite = try GoldenSuite(options)
+        let recorder = GoldenRecorder(mode: mode ?? .changed, tolerances: options.tolerance.resolve(suite.project))
+        let written = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: options.quiet) { preview in
             let png = try preview.encode(preview.picture(), level: ImageRenderer.archiveCompressionLevel)
             return try recorder.record(png: png, layout: LayoutGolden.text(preview.layout), to: suite.files(preview.job))
         }

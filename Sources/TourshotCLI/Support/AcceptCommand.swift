@@ -7,12 +7,13 @@ struct AcceptCommand: Sendable {
     /// The command that accepts every image the check looked at.
     let everything: String
 
-    init(selection: SelectionOptions<EverythingDefaults>, golden: GoldenOptions, tolerance: ToleranceOptions) {
+    init(_ options: GoldenSuiteOptions) {
+        let selection = options.selection, golden = options.golden
         var base = ["tourshot", "record"]
         if let project = selection.project.project { base += ["--project", project] }
         if let goldens = golden.goldens { base += ["--goldens", goldens] }
         if selection.project.allowOutside { base.append("--allow-outside") }
-        self.base = base + tolerance.arguments
+        self.base = base + options.tolerance.arguments
         var narrowed = self.base
         if let tour = selection.tour { narrowed += ["--tour", tour] }
         if let screen = selection.screen { narrowed += ["--screen", screen] }

@@ -14,16 +14,16 @@ struct GoldenSuite: Sendable {
     /// Whether the options select everything (so goldens without an image can be reported).
     let selectsEverything: Bool
 
-    init(_ selection: SelectionOptions<EverythingDefaults>, _ options: GoldenOptions) throws {
+    init(_ options: GoldenSuiteOptions) throws {
         var selected = 0
-        let shard = options.resolvedShard
-        inputs = try selection.load { jobs in
+        let shard = options.golden.resolvedShard
+        inputs = try options.selection.load { jobs in
             selected = jobs.count
             return shard.select(jobs)
         }
         selectedCount = selected
-        do { goldens = try inputs.project.goldensFolder(options.goldens) } catch { throw CommandFailure(error) }
-        selectsEverything = selection.selection.namesNothing && shard == .whole
+        do { goldens = try inputs.project.goldensFolder(options.golden.goldens) } catch { throw CommandFailure(error) }
+        selectsEverything = options.selection.selection.namesNothing && shard == .whole
     }
 
     var project: Project { inputs.project.project }

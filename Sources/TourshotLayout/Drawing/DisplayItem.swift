@@ -5,14 +5,8 @@ import TourshotModel
 public struct StrokeStyle: Sendable, Hashable {
     public enum Cap: String, Sendable, Hashable { case butt, round }
     public let width: Double
-    public let cap: Cap
-    public let roundJoins: Bool
-
-    public init(width: Double, cap: Cap = .butt, roundJoins: Bool = false) {
-        self.width = width
-        self.cap = cap
-        self.roundJoins = roundJoins
-    }
+    public internal(set) var cap: Cap = .butt
+    public internal(set) var roundJoins = false
 }
 
 /// A run of text placed by layout; the painter only sets it where it is told.
@@ -22,22 +16,11 @@ public struct TextRun: Sendable, Hashable {
     public let color: RGBAColor
     /// Top-left of the text's layout box and its measured size.
     public let frame: Rect
-    public let alignment: TextAlignment
+    public internal(set) var alignment: TextAlignment = .leading
     /// Width the text wraps at (nil: explicit line breaks only).
-    public let wrapWidth: Double?
+    public internal(set) var wrapWidth: Double?
     /// Keep to one line and end with "…" when wider than `frame` (wireframe titles).
-    public let truncates: Bool
-
-    public init(text: String, font: FontSpec, color: RGBAColor, frame: Rect, alignment: TextAlignment = .leading,
-                wrapWidth: Double? = nil, truncates: Bool = false) {
-        self.text = text
-        self.font = font
-        self.color = color
-        self.frame = frame
-        self.alignment = alignment
-        self.wrapWidth = wrapWidth
-        self.truncates = truncates
-    }
+    public internal(set) var truncates = false
 }
 
 /// Everything the painter draws, in points and in order. It makes no layout decisions.

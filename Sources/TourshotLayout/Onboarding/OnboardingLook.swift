@@ -57,7 +57,7 @@ public enum OnboardingLook {
     public static let buttonVerticalPadding = 18.0
     public static let buttonCornerRadius = 16.0
     public static let buttonBottom = 40.0
-    public static let buttonShadow = (color: RGBAColor(white: 0, alpha: 0.2), radius: 10.0, offset: Point(x: 0, y: 5))
+    public static let buttonShadow = Shadow(color: RGBAColor(white: 0, alpha: 0.2), radius: 10, offset: Point(x: 0, y: 5))
     public static let nextTitle = "Next"
     public static let finalTitle = "Get Started"
 }

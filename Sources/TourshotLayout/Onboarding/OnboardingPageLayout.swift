@@ -63,7 +63,7 @@ public struct OnboardingPageLayout: Sendable {
                              width: max(0, safeRect.width - 2 * look.buttonHorizontalMargin), height: height)
             let shape = VectorPath.continuousRoundedRect(frame, radius: look.buttonCornerRadius)
             controls += [
-                .shadow(shape, color: look.buttonShadow.color, radius: look.buttonShadow.radius, offset: look.buttonShadow.offset),
+                .shadow(shape, look.buttonShadow),
                 .fill(shape, .white),
                 .text(TextRun(text: next, font: look.buttonFont, color: accent,
                               frame: Rect(x: frame.midX - text.width / 2, y: frame.midY - text.height / 2, width: text.width, height: text.height),

@@ -10,12 +10,6 @@ public struct ImageLayout: Sendable {
         public let element: String
         public let shape: HighlightShape
         public let bounds: Rect
-
-        public init(element: String, shape: HighlightShape, bounds: Rect) {
-            self.element = element
-            self.shape = shape
-            self.bounds = bounds
-        }
     }
 
     public struct Blur: Sendable, Hashable {
@@ -50,11 +44,6 @@ public struct ImageLayout: Sendable {
         public struct Button: Sendable, Hashable {
             public let title: String
             public let frame: Rect
-
-            public init(title: String, frame: Rect) {
-                self.title = title
-                self.frame = frame
-            }
         }
         public let frame: Rect
         public let title: String

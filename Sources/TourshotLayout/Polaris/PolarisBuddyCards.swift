@@ -16,34 +16,34 @@ public enum PolarisBuddyCards {
                               safeArea: EdgeInsets, palette: PolarisLook.Palette, measurer: some TextMeasuring) -> Laid {
         let look = PolarisLook.self
         let width = max(0, window.width - 2 * look.simpleMargin)
-        let content = max(0, width - 2 * look.simplePadding)
-        let titleIdeal = measurer.measure(title, font: look.simpleTitleFont, wrapWidth: nil)
-        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : look.simpleTitleFont.lineHeight)
-        let messageSize = measurer.measure(message, font: look.simpleMessageFont, wrapWidth: content)
+        let content = max(0, width - 2 * look.simple.padding)
+        let titleIdeal = measurer.measure(title, font: look.simple.titleFont, wrapWidth: nil)
+        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : look.simple.titleFont.lineHeight)
+        let messageSize = measurer.measure(message, font: look.simple.messageFont, wrapWidth: content)
         let buttons = [(skip, look.skipFont), (next, look.nextFont)].map { title, font in
             title.map { ($0, measurer.measure($0, font: font, wrapWidth: nil), font) }
         }
         let hasRow = buttons.contains { $0 != nil }
         let rowHeight = buttons.compactMap { $0.map { $0.1.height + 2 * look.systemButtonVerticalPadding } }.max() ?? 0
-        var height = look.simplePadding + titleSize.height + look.simpleTitleGap + messageSize.height
-        height += hasRow ? look.simpleRowGap + rowHeight + look.simpleRowBottom : look.simplePadding
+        var height = look.simple.padding + titleSize.height + look.simple.titleGap + messageSize.height
+        height += hasRow ? look.simpleRowGap + rowHeight + look.simpleRowBottom : look.simple.padding
         let frame = Rect(x: look.simpleMargin, y: window.height - safeArea.bottom - look.simpleMargin - height, width: width, height: height)
 
-        let shape = VectorPath.roundedRect(frame, radius: look.simpleCornerRadius)
+        let shape = VectorPath.roundedRect(frame, radius: look.simple.cornerRadius)
         var items: [DisplayItem] = [
-            .shadow(shape, color: look.cardShadow.color, radius: look.cardShadow.radius, offset: look.cardShadow.offset),
+            .shadow(shape, look.cardShadow),
             .fill(shape, palette.background),
         ]
-        let left = frame.minX + look.simplePadding
-        var y = frame.minY + look.simplePadding
+        let left = frame.minX + look.simple.padding
+        var y = frame.minY + look.simple.padding
         if !title.isEmpty {
-            items.append(.text(TextRun(text: title, font: look.simpleTitleFont, color: palette.label,
+            items.append(.text(TextRun(text: title, font: look.simple.titleFont, color: palette.label,
                                        frame: Rect(x: left, y: y, width: titleSize.width, height: titleSize.height),
                                        truncates: titleIdeal.width > content)))
         }
-        y += titleSize.height + look.simpleTitleGap
+        y += titleSize.height + look.simple.titleGap
         if !message.isEmpty {
-            items.append(.text(TextRun(text: message, font: look.simpleMessageFont, color: palette.secondaryLabel,
+            items.append(.text(TextRun(text: message, font: look.simple.messageFont, color: palette.secondaryLabel,
                                        frame: Rect(x: left, y: y, width: messageSize.width, height: messageSize.height),
                                        wrapWidth: content)))
         }
@@ -52,7 +52,7 @@ public enum PolarisBuddyCards {
         for (index, button) in buttons.enumerated() {
             guard let (text, size, font) = button else { continue }
             let buttonHeight = size.height + 2 * look.systemButtonVerticalPadding
-            let x = index == 0 ? left : frame.maxX - look.simplePadding - size.width
+            let x = index == 0 ? left : frame.maxX - look.simple.padding - size.width
             let buttonFrame = Rect(x: x, y: y + (rowHeight - buttonHeight) / 2, width: size.width, height: buttonHeight)
             items.append(.text(TextRun(text: text, font: font, color: index == 0 ? palette.secondaryLabel : palette.blue,
                                        frame: Rect(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, height: size.height))))
@@ -72,13 +72,13 @@ public enum PolarisBuddyCards {
     public static func hintArrow(title: String, message: String, focus: Rect, side: PlacedSide, tail: Bool,
                                  measurer: some TextMeasuring) -> Laid {
         let look = PolarisLook.self
-        let titleIdeal = measurer.measure(title, font: look.hintTitleFont, wrapWidth: nil)
-        let messageIdeal = measurer.measure(message, font: look.hintMessageFont, wrapWidth: nil)
-        let width = min(look.hintMaxWidth, max(titleIdeal.width, messageIdeal.width) + 2 * look.hintPadding)
-        let content = max(0, width - 2 * look.hintPadding)
-        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : look.hintTitleFont.lineHeight)
-        let messageSize = measurer.measure(message, font: look.hintMessageFont, wrapWidth: content)
-        let height = 2 * look.hintPadding + titleSize.height + look.hintTitleGap + messageSize.height
+        let titleIdeal = measurer.measure(title, font: look.hint.titleFont, wrapWidth: nil)
+        let messageIdeal = measurer.measure(message, font: look.hint.messageFont, wrapWidth: nil)
+        let width = min(look.hintMaxWidth, max(titleIdeal.width, messageIdeal.width) + 2 * look.hint.padding)
+        let content = max(0, width - 2 * look.hint.padding)
+        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : look.hint.titleFont.lineHeight)
+        let messageSize = measurer.measure(message, font: look.hint.messageFont, wrapWidth: content)
+        let height = 2 * look.hint.padding + titleSize.height + look.hint.titleGap + messageSize.height
 
         let arrowSpan = look.arrowGap + look.arrowBox + look.arrowGap
         let top: Double
@@ -94,21 +94,21 @@ public enum PolarisBuddyCards {
             let boxY = pointsUp ? focus.maxY + look.arrowGap : focus.minY - look.arrowGap - look.arrowBox
             let glyph = look.arrowGlyph(in: Rect(x: focus.midX - look.arrowBox / 2, y: boxY, width: look.arrowBox, height: look.arrowBox),
                                         pointsUp: pointsUp)
-            items += [.shadow(glyph, color: look.arrowShadow.color, radius: look.arrowShadow.radius, offset: look.arrowShadow.offset),
+            items += [.shadow(glyph, look.arrowShadow),
                       .fill(glyph, .white)]
         }
-        let shape = VectorPath.roundedRect(frame, radius: look.hintCornerRadius)
-        items += [.shadow(shape, color: look.cardShadow.color, radius: look.cardShadow.radius, offset: look.cardShadow.offset),
+        let shape = VectorPath.roundedRect(frame, radius: look.hint.cornerRadius)
+        items += [.shadow(shape, look.cardShadow),
                   .fill(shape, .white)]
-        let left = frame.minX + look.hintPadding
+        let left = frame.minX + look.hint.padding
         if !title.isEmpty {
-            items.append(.text(TextRun(text: title, font: look.hintTitleFont, color: .black,
-                                       frame: Rect(x: left, y: frame.minY + look.hintPadding, width: titleSize.width, height: titleSize.height),
+            items.append(.text(TextRun(text: title, font: look.hint.titleFont, color: .black,
+                                       frame: Rect(x: left, y: frame.minY + look.hint.padding, width: titleSize.width, height: titleSize.height),
                                        truncates: titleIdeal.width > content)))
         }
         if !message.isEmpty {
-            items.append(.text(TextRun(text: message, font: look.hintMessageFont, color: look.hintMessageColor,
-                                       frame: Rect(x: left, y: frame.minY + look.hintPadding + titleSize.height + look.hintTitleGap,
+            items.append(.text(TextRun(text: message, font: look.hint.messageFont, color: look.hintMessageColor,
+                                       frame: Rect(x: left, y: frame.minY + look.hint.padding + titleSize.height + look.hint.titleGap,
                                                    width: messageSize.width, height: messageSize.height),
                                        wrapWidth: content)))
         }

@@ -6,13 +6,19 @@ public enum PolarisLook {
     public static let mask = (color: RGBAColor.black, opacity: 0.7)
     public static let maskStrokeWidth = 1.0
 
+    /// What both buddy cards are made of: a rounded card, a title and a message below it.
+    public struct BuddyCard: Sendable {
+        public let cornerRadius: Double
+        public let padding: Double
+        public let titleFont: FontSpec
+        public let messageFont: FontSpec
+        public let titleGap: Double
+    }
+
     // SimpleBuddyView: a card pinned to the bottom.
+    public static let simple = BuddyCard(cornerRadius: 16, padding: 20, titleFont: FontSpec(size: 20, weight: .bold),
+                                         messageFont: FontSpec(size: 15), titleGap: 10)
     public static let simpleMargin = 20.0
-    public static let simpleCornerRadius = 16.0
-    public static let simplePadding = 20.0
-    public static let simpleTitleFont = FontSpec(size: 20, weight: .bold)
-    public static let simpleMessageFont = FontSpec(size: 15)
-    public static let simpleTitleGap = 10.0
     public static let simpleRowGap = 16.0
     public static let simpleRowBottom = 16.0
     public static let skipFont = FontSpec(size: 16)
@@ -23,18 +29,15 @@ public enum PolarisLook {
     /// ≈ UIKit's classic system button: the title's line plus 6 pt above and below.
     public static let systemButtonVerticalPadding = 6.0
 
-    public static let cardShadow = (color: RGBAColor(white: 0, alpha: 0.2), radius: 12.0, offset: Point(x: 0, y: 4))
+    public static let cardShadow = Shadow(color: RGBAColor(white: 0, alpha: 0.2), radius: 12, offset: Point(x: 0, y: 4))
 
     // HintArrowBuddyView: an arrow and a card below the focus view.
     public static let arrowBox = 32.0
     public static let arrowGap = 8.0
-    public static let arrowShadow = (color: RGBAColor(white: 0, alpha: 0.2), radius: 4.0, offset: Point(x: 0, y: 2))
+    public static let arrowShadow = Shadow(color: RGBAColor(white: 0, alpha: 0.2), radius: 4, offset: Point(x: 0, y: 2))
+    public static let hint = BuddyCard(cornerRadius: 16, padding: 16, titleFont: FontSpec(size: 18, weight: .bold),
+                                       messageFont: FontSpec(size: 14), titleGap: 8)
     public static let hintMaxWidth = 280.0
-    public static let hintPadding = 16.0
-    public static let hintCornerRadius = 16.0
-    public static let hintTitleFont = FontSpec(size: 18, weight: .bold)
-    public static let hintMessageFont = FontSpec(size: 14)
-    public static let hintTitleGap = 8.0
     /// UIColor.darkGray.
     public static let hintMessageColor = RGBAColor(white: 1.0 / 3)
 

@@ -6,9 +6,7 @@ public enum CardStyle {
     public static let cornerRadius = 18.0
     public static let border = RGBAColor(white: 1, alpha: 0.18)
     public static let borderWidth = 1.0
-    public static let shadowColor = RGBAColor(white: 0, alpha: 0.55)
-    public static let shadowRadius = 26.0
-    public static let shadowOffset = Point(x: 0, y: 14)
+    public static let shadow = Shadow(color: RGBAColor(white: 0, alpha: 0.55), radius: 26, offset: Point(x: 0, y: 14))
     public static let padding = 16.0
     public static let spacing = 12.0
     public static let maxWidth = 300.0

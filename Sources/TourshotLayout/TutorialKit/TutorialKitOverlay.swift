@@ -73,7 +73,7 @@ public struct TutorialKitOverlay: Sendable {
                     alignment: run.alignment, wrapWidth: run.wrapWidth)
         }
         var items: [DisplayItem] = [
-            .shadow(shape, color: CardStyle.shadowColor, radius: CardStyle.shadowRadius, offset: CardStyle.shadowOffset),
+            .shadow(shape, CardStyle.shadow),
             .fill(shape, CardStyle.fill),
             .stroke(border, StrokeStyle(width: CardStyle.borderWidth), CardStyle.border),
         ]

@@ -98,7 +98,7 @@ public struct JSONParser {
         var seen = Set<String>()
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-        while true {
+        repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw fail("unexpected \(describeCurrent()); expected a quoted key")
@@ -115,19 +115,8 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                    throw fail("unexpected character '}' after a trailing comma; expected a quoted key")
-                }
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-            throw fail("unexpected \(describeCurrent()); expected ',' or '}'")
-        }
+        } while try continues(before: "}", expecting: "a quoted key")
+        return .object(members)
     }
 
     private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONNode.Value {
@@ -135,22 +124,29 @@ public struct JSONParser {
         var elements: [JSONNode] = []
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
-        while true {
+        repeat {
             skipWhitespace()
             elements.append(try parseValue(depth: depth + 1))
+        } while try continues(before: "]", expecting: "a value")
+        return .array(elements)
+    }
+
+    /// After an object member or array element: true past a ',' (a `closer` right after it is a
+    /// trailing comma, refused with what was `expecting` instead), false past the `closer`.
+    private mutating func continues(before closer: Unicode.Scalar, expecting: String) throws(SyntaxError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or '\(closer)'") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
             skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                    throw fail("unexpected character ']' after a trailing comma; expected a value")
-                }
-                continue
+            if index < bytes.count, bytes[index] == UInt8(ascii: closer) {
+                throw fail("unexpected character '\(closer)' after a trailing comma; expected \(expecting)")
             }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
-            throw fail("unexpected \(describeCurrent()); expected ',' or ']'")
+            return true
         }
+        guard bytes[index] == UInt8(ascii: closer) else { throw fail("unexpected \(describeCurrent()); expected ',' or '\(closer)'") }
+        index += 1
+        return false
     }
 
     private mutating func parseNumber() throws(SyntaxError) -> Double {

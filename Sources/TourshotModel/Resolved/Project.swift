@@ -6,24 +6,13 @@ public struct TourEntry: Sendable, Hashable {
     public let tutorial: URL
     public let screens: [URL]
     /// `appearance`, `textScale` and `rtl` of the entry: the tutorial previewed differently.
-    public let variant: PresentationVariant
+    public internal(set) var variant = PresentationVariant()
     /// `"strings"`: an `.xcstrings` catalog or a folder of `*.lproj/Localizable.strings`.
-    public let strings: URL?
+    public internal(set) var strings: URL?
     /// `"locales"`: the locales previewed (default: every locale of the strings).
-    public let locales: [String]?
+    public internal(set) var locales: [String]?
     /// Set when `tutorial` names Swift sources (`tutorial` is then the first of them).
-    public let swiftSources: SwiftTutorialSources?
-
-    public init(name: String, tutorial: URL, screens: [URL], variant: PresentationVariant = PresentationVariant(),
-                strings: URL? = nil, locales: [String]? = nil, swiftSources: SwiftTutorialSources? = nil) {
-        self.name = name
-        self.tutorial = tutorial
-        self.screens = screens
-        self.variant = variant
-        self.strings = strings
-        self.locales = locales
-        self.swiftSources = swiftSources
-    }
+    public internal(set) var swiftSources: SwiftTutorialSources?
 }
 
 /// A validated `tourshot.json`.
@@ -38,15 +27,6 @@ public struct Project: Sendable, Hashable {
     /// them elsewhere; empty when the file names none (then Debian's folders).
     public let fonts: [URL]
 
-    public init(file: URL, tours: [TourEntry], goldens: URL, output: URL, check: CheckSettings = CheckSettings(), fonts: [URL] = []) {
-        self.file = file
-        self.tours = tours
-        self.goldens = goldens
-        self.output = output
-        self.check = check
-        self.fonts = fonts
-    }
-
     public var directory: URL { file.deletingLastPathComponent() }
 }
 
@@ -57,19 +37,9 @@ public struct Tour: Sendable, Hashable {
     public let tutorialFile: URL
     public let screens: [Screen]
     /// The entry's `"strings"` and `"locales"`, nil when the tour is not localized.
-    public let localization: TourLocalization?
+    public internal(set) var localization: TourLocalization?
     /// The locale this tour's texts are in, once localized (it names its images).
-    public let locale: String?
-
-    public init(name: String, tutorial: Tutorial, tutorialFile: URL, screens: [Screen],
-                localization: TourLocalization? = nil, locale: String? = nil) {
-        self.name = name
-        self.tutorial = tutorial
-        self.tutorialFile = tutorialFile
-        self.screens = screens
-        self.localization = localization
-        self.locale = locale
-    }
+    public internal(set) var locale: String?
 
     /// The same tour with another tutorial (a variant, a locale, a lint fix), everything else kept.
     public func replacing(tutorial: Tutorial, locale: String? = nil) -> Tour {

@@ -27,48 +27,25 @@ public struct Presentation: Sendable, Hashable {
     public let id: String
     public let style: PresentationStyle
     public let frame: Rect
-    public let source: String?
-    public let background: InputPath?
-
-    public init(id: String, style: PresentationStyle, frame: Rect, source: String? = nil, background: InputPath? = nil) {
-        self.id = id
-        self.style = style
-        self.frame = frame
-        self.source = source
-        self.background = background
-    }
+    public internal(set) var source: String?
+    public internal(set) var background: InputPath?
 }
 
 /// Views tagged with one blur target.
 public struct BlurTarget: Sendable, Hashable {
     public let name: String
     public let frames: [Rect]
-
-    public init(name: String, frames: [Rect]) {
-        self.name = name
-        self.frames = frames
-    }
 }
 
 /// What the app recorded in one orientation.
 public struct Capture: Sendable, Hashable {
     public let size: Size
-    public let safeArea: EdgeInsets
-    public let background: InputPath?
+    public internal(set) var safeArea = EdgeInsets.zero
+    public internal(set) var background: InputPath?
     /// In file order, which is also the wireframe's drawing order.
-    public let elements: [CapturedElement]
-    public let blurTargets: [BlurTarget]
-    public let presentations: [Presentation]
-
-    public init(size: Size, safeArea: EdgeInsets = .zero, background: InputPath? = nil,
-                elements: [CapturedElement] = [], blurTargets: [BlurTarget] = [], presentations: [Presentation] = []) {
-        self.size = size
-        self.safeArea = safeArea
-        self.background = background
-        self.elements = elements
-        self.blurTargets = blurTargets
-        self.presentations = presentations
-    }
+    public internal(set) var elements: [CapturedElement] = []
+    public internal(set) var blurTargets: [BlurTarget] = []
+    public internal(set) var presentations: [Presentation] = []
 
     public func element(_ id: String) -> CapturedElement? { elements.first { $0.id == id } }
     public func presentation(_ id: String) -> Presentation? { presentations.first { $0.id == id } }
@@ -82,14 +59,6 @@ public struct Screen: Sendable, Hashable {
     public let file: URL
     public let portrait: Capture?
     public let landscape: Capture?
-
-    public init(name: String, scale: Double, file: URL, portrait: Capture?, landscape: Capture?) {
-        self.name = name
-        self.scale = scale
-        self.file = file
-        self.portrait = portrait
-        self.landscape = landscape
-    }
 
     public func capture(_ orientation: Orientation) -> Capture? {
         orientation == .portrait ? portrait : landscape

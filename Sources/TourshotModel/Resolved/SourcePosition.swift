@@ -5,11 +5,6 @@ public struct SourcePosition: Sendable, Hashable {
     public let line: Int
     public let column: Int
 
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
     public static func == (lhs: SourcePosition, rhs: SourcePosition) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
 }

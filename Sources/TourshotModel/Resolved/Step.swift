@@ -82,14 +82,8 @@ public enum AttachmentSide: String, Sendable, Hashable, CaseIterable {
 /// A card attached to an element (coach mark, buddy view, spotlight message).
 public struct Attachment: Sendable, Hashable {
     public let element: String
-    public let side: AttachmentSide
-    public let tail: Bool
-
-    public init(element: String, side: AttachmentSide = .auto, tail: Bool = true) {
-        self.element = element
-        self.side = side
-        self.tail = tail
-    }
+    public internal(set) var side = AttachmentSide.auto
+    public internal(set) var tail = true
 }
 
 /// Gesture hint shown on an onboarding page.

@@ -8,12 +8,6 @@ public enum StringsFileParser {
         public let message: String
         public let line: Int
         public let column: Int
-
-        public init(message: String, line: Int, column: Int) {
-            self.message = message
-            self.line = line
-            self.column = column
-        }
     }
 
     public static func parse(_ bytes: [UInt8]) throws(Failure) -> [String: String] {

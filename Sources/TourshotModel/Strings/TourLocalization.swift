@@ -4,11 +4,6 @@ public struct TourLocalization: Sendable, Hashable {
     /// The locales the app ships, in the project's order; every one is previewed by default.
     public let locales: [String]
 
-    public init(table: StringTable, locales: [String]) {
-        self.table = table
-        self.locales = locales
-    }
-
     /// The tour in `locale`: every text that is a key of the table replaced by its value, and
     /// the layout right to left for a right-to-left language (a `--rtl` already given stays).
     public func localized(_ tour: Tour, locale: String) -> Tour {

@@ -21,12 +21,6 @@ public struct ImageSelection: Sendable, Hashable {
         public let screens: Scope
         public let orientations: Scope
 
-        public init(tours: Scope, screens: Scope, orientations: Scope) {
-            self.tours = tours
-            self.screens = screens
-            self.orientations = orientations
-        }
-
         /// render and layout: the first tour's first screen in its first orientation, every step.
         public static let firstScreen = Defaults(tours: .first, screens: .first, orientations: .first)
         /// review: one tour (the first), every screen and orientation.

@@ -1,5 +1,3 @@
-import TourshotModel
-
 extension Capture {
     /// The capture as a right-to-left app lays it out: every frame mirrored across the vertical
     /// centre line, leading and trailing safe areas swapped; top and bottom never change.
