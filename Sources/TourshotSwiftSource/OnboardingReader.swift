@@ -7,8 +7,8 @@ struct OnboardingReader {
     let folder: ValueFolder
 
     /// Types holding an `[OnboardingPage]` literal, with the literal.
-    static func holders(in files: [SwiftSourceFile]) -> [(name: String, file: SwiftSourceFile, pages: ArrayExprSyntax)] {
-        var found: [(String, SwiftSourceFile, ArrayExprSyntax)] = []
+    static func holders(in files: [SwiftSourceFile]) -> [NamedDeclaration<ArrayExprSyntax>] {
+        var found: [NamedDeclaration<ArrayExprSyntax>] = []
         for file in files {
             for decl in StaticConstants.typeDecls(in: file.tree) {
                 guard let (type, members) = StaticConstants.typeMembers(decl) else { continue }
@@ -18,7 +18,7 @@ struct OnboardingReader {
                         let value = binding.initializer?.value ?? StepsProperty.getterValue(binding.accessorBlock)
                         guard let array = value?.as(ArrayExprSyntax.self), let first = array.elements.first,
                               SwiftCall(first.expression, named: ["OnboardingPage"], in: file) != nil else { continue }
-                        found.append((type, file, array))
+                        found.append(NamedDeclaration(name: type, file: file, node: array))
                     }
                 }
             }

@@ -8,11 +8,7 @@ struct PolarisReader {
     let files: [SwiftSourceFile]
     let keys: ViewKeys
 
-    struct Guide {
-        let name: String
-        let file: SwiftSourceFile
-        let function: FunctionDeclSyntax
-    }
+    typealias Guide = NamedDeclaration<FunctionDeclSyntax>
 
     /// Functions creating `GuideStep()`s, by the function's name.
     static func guides(in files: [SwiftSourceFile]) -> [Guide] {
@@ -20,8 +16,8 @@ struct PolarisReader {
         for file in files {
             for call in CallFinder.find(named: "GuideStep", in: file.tree) {
                 guard let function = NamedValue.ancestor(call, FunctionDeclSyntax.self),
-                      !guides.contains(where: { $0.function.id == function.id }) else { continue }
-                guides.append(Guide(name: function.name.text, file: file, function: function))
+                      !guides.contains(where: { $0.node.id == function.id }) else { continue }
+                guides.append(Guide(name: function.name.text, file: file, node: function))
             }
         }
         return guides
@@ -40,7 +36,7 @@ struct PolarisReader {
     func read(_ guide: Guide) throws(SwiftSourceRefusal) -> JSONMembers {
         let file = guide.file
         let reader = ImperativeStatements(file: file, folder: folder, index: nil)
-        let statements = try reader.read(guide.function.body?.statements ?? [], argument: guide.name)
+        let statements = try reader.read(guide.node.body?.statements ?? [], argument: guide.name)
         var steps: [(name: String, step: Step)] = []
         var controller: String?
         var order: [String] = []
@@ -124,9 +120,9 @@ struct PolarisReader {
             nodes.append(try step(steps.first { $0.name == name }!.step, in: file))
         }
         var members = JSONMembers()
-        members.set("style", file.node(.string("polaris"), at: guide.function.name))
-        members.set("elements", keys.elements(in: file, at: guide.function.name))
-        members.set("steps", file.node(.array(nodes), at: guide.function.name))
+        members.set("style", file.node(.string("polaris"), at: guide.node.name))
+        members.set("elements", keys.elements(in: file, at: guide.node.name))
+        members.set("steps", file.node(.array(nodes), at: guide.node.name))
         return members
     }
 

@@ -6,16 +6,12 @@ import TourshotModel
 struct SpotlightReader {
     let folder: ValueFolder
 
-    struct Sequence {
-        let name: String
-        let file: SwiftSourceFile
-        let call: FunctionCallExprSyntax
-    }
+    typealias Sequence = NamedDeclaration<FunctionCallExprSyntax>
 
     /// Every `Spotlight(elements:…)` call, named by the constant, property or function holding it.
     static func sequences(in files: [SwiftSourceFile]) -> [Sequence] {
         files.flatMap { file in
-            CallFinder.find(named: "Spotlight", in: file.tree).map { Sequence(name: holderName($0), file: file, call: $0) }
+            CallFinder.find(named: "Spotlight", in: file.tree).map { Sequence(name: holderName($0), file: file, node: $0) }
         }
     }
 
@@ -31,15 +27,15 @@ struct SpotlightReader {
 
     func read(_ sequence: Sequence, files: [SwiftSourceFile]) throws(SwiftSourceRefusal) -> JSONMembers {
         let file = sequence.file
-        let call = SwiftCall(ExprSyntax(sequence.call), named: ["Spotlight"], in: file)!
+        let call = SwiftCall(ExprSyntax(sequence.node), named: ["Spotlight"], in: file)!
         let arguments = try call.arguments(allowed: ["elements", "cancellable"])
         guard let elements = arguments["elements"] else {
-            throw SwiftSourceRefusal(file, at: sequence.call, argument: "elements", "write `Spotlight(elements: [Spotlight.Element(key:message:)], …)`")
+            throw SwiftSourceRefusal(file, at: sequence.node, argument: "elements", "write `Spotlight(elements: [Spotlight.Element(key:message:)], …)`")
         }
         let (list, listFile) = try elementList(elements.expression, in: file)
         let shapes = try self.shapes(in: files)
         var members = JSONMembers()
-        members.set("style", file.node(.string("spotlight"), at: sequence.call))
+        members.set("style", file.node(.string("spotlight"), at: sequence.node))
         var steps: [JSONNode] = []
         for item in list.elements {
             guard let element = SwiftCall(item.expression, named: ["Element", "init"], in: listFile) else {

@@ -18,7 +18,7 @@ struct TutorialCandidate {
         }
         for holder in OnboardingReader.holders(in: files) where !candidates.contains(where: { $0.name == holder.name }) {
             candidates.append(TutorialCandidate(name: holder.name) { () throws(SwiftSourceRefusal) in
-                (try OnboardingReader(folder: folder).read(holder.pages, in: holder.file), holder.file, [])
+                (try OnboardingReader(folder: folder).read(holder.node, in: holder.file), holder.file, [])
             })
         }
         for sequence in SpotlightReader.sequences(in: files) where !candidates.contains(where: { $0.name == sequence.name }) {
