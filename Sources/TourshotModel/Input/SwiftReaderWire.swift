@@ -82,6 +82,7 @@ public enum SwiftReaderWire {
     /// Numbers a Swift literal can overflow to (`1e999`) travel as text rather than failing.
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]  // the same request and answer byte for byte on every run
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
     }
