@@ -55,6 +55,24 @@ struct SwiftReaderProcessTests {
         }
     }
 
+    @Test("import tutorial and validate take the same path: the Swift files named, nothing written")
+    func importAndValidate() async throws {
+        try await DemoProject.with { project in
+            try SwiftSourceCommandTests.copySwiftProject(project)
+            let nowhere = ["TOURSHOT_SWIFT_READER": "/nonexistent/tourshot-swift-reader"]
+            let needs = "reading Swift sources needs tourshot-swift-reader (TOURSHOT_SWIFT_READER=/nonexistent/tourshot-swift-reader is not an executable file); \(Self.fix)"
+            let imported = try await project.run(["import", "tutorial", "Fixtures/swift/approach", "--out", "t.tutorial.json"], environment: nowhere)
+            #expect(imported.status == 2, "\(imported)")
+            #expect(imported.stderrLines == ["error: Fixtures/swift/approach: \(needs)"], "\(imported)")
+            #expect(!FileManager.default.fileExists(atPath: project.url("t.tutorial.json").path), "nothing written")
+            let validated = try await project.run(["validate", "--project", "tourshot.swift-sources.json"], environment: nowhere)
+            #expect(validated.status == 2, "\(validated)")
+            #expect(validated.stderrLines == ["error: Fixtures/swift/approach: \(needs)",
+                                              "error: Fixtures/swift/onboarding/OnboardingView.swift: \(needs)",
+                                              "error: Fixtures/swift/spotlight/HomeSpotlight.swift: \(needs)"], "\(validated)")
+        }
+    }
+
     @Test("a JSON-only project renders with TOURSHOT_SWIFT_READER pointing nowhere")
     func jsonNeedsNoReader() async throws {
         try await DemoProject.with { project in
