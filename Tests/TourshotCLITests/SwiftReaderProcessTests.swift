@@ -37,7 +37,7 @@ struct SwiftReaderProcessTests {
     @Test("a reader that crashes: exit 2 with the signal and what it printed")
     func crashes() async throws {
         try await Self.renderWith(script: "echo 'Fatal error: boom' >&2; kill -SEGV $$") { _, result, reader in
-            #expect(result.stderr.contains("Fixtures/swift/approach: \(reader) crashed (signal 11): Fatal error: boom; report the Swift file"), "\(result)")
+            #expect(result.stderr.contains("Fixtures/swift/approach: \(reader) crashed (signal 11): Fatal error: boom; report it with the Swift files it was given, or use a tutorial file meanwhile (docs/swift-sources.md)"), "\(result)")
         }
     }
 

@@ -49,7 +49,7 @@ public struct SwiftReaderProcess: TutorialSourceReading {
         case .outputTooLarge:
             throw failure("\(reader.path) wrote over \(Self.outputLimit >> 20) MiB and was stopped; rebuild it (`swift build --product \(SwiftReaderLocation.name)`)")
         case .signalled(let signal):
-            throw failure("\(reader.path) crashed (signal \(signal))\(said); report the Swift file, or import the tutorial once it reads (docs/swift-sources.md)")
+            throw failure("\(reader.path) crashed (signal \(signal))\(said); report it with the Swift files it was given, or use a tutorial file meanwhile (docs/swift-sources.md)")
         case .exited(let status) where status != 0:
             throw failure("\(reader.path) exited with status \(status)\(said); \(SwiftReaderLocation.fix)")
         case .exited:
