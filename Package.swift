@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tourshot", targets: ["tourshot"]),
+        // Reads tutorials from an app's Swift sources for tourshot, which starts it: swift-syntax
+        // stays out of the tourshot binary and its build (docs/swift-sources.md).
+        .executable(name: "tourshot-swift-reader", targets: ["tourshot-swift-reader"]),
         .library(name: "TourshotLayout", targets: ["TourshotLayout"]),
         // One call for users' own test suites: a rendered step against its golden (docs/ci.md).
         .library(name: "TourshotTesting", targets: ["TourshotTesting"]),
@@ -65,7 +68,7 @@ let package = Package(
         .target(name: "TourshotGolden", dependencies: ["TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),
         // The one path from project to pixels: which images, every input resolved before any
         // output, layout → picture → bytes on the worker pool, review sheets.
-        .target(name: "TourshotPreview", dependencies: ["TourshotSwiftSource", "TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel"]),
+        .target(name: "TourshotPreview", dependencies: ["TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel"]),
         // `assertStepMatchesGolden` for users' XCTest and Swift Testing suites.
         .target(name: "TourshotTesting", dependencies: ["TourshotPreview", "TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG"]),
         // Tutorials read from the app's Swift source (docs/swift-sources.md): swift-syntax's tree
@@ -84,18 +87,19 @@ let package = Package(
             dependencies: [
                 "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG", "TourshotPreview",
                 "TourshotImport",
-                "TourshotSwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
+        // A request of Swift source texts on stdin, the tutorial JSON on stdout; opens no file.
+        .executableTarget(name: "tourshot-swift-reader", dependencies: ["TourshotSwiftSource", "TourshotModel"]),
         .plugin(
             name: "TourshotPlugin",
             capability: .command(
                 intent: .custom(verb: "tourshot", description: "Check, record or render the package's tutorial previews with tourshot."),
                 permissions: [.writeToPackageDirectory(reason: "record writes golden images; check writes its report and render its previews")]
             ),
-            dependencies: ["tourshot"]
+            dependencies: ["tourshot", "tourshot-swift-reader"]
         ),
 
         .target(

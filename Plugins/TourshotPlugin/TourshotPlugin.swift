@@ -16,6 +16,12 @@ struct TourshotPlugin: CommandPlugin {
         process.executableURL = try context.tool(named: "tourshot").url
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
+        // Tours whose tutorial is Swift are read by this reader, built with tourshot for the plugin.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["TOURSHOT_SWIFT_READER", default: ""].isEmpty {
+            environment["TOURSHOT_SWIFT_READER"] = try context.tool(named: "tourshot-swift-reader").url.path
+        }
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         // tourshot has printed what differs or what is wrong; the plugin only passes the status on.

@@ -23,36 +23,10 @@ struct SwiftSourceFile {
     }
 }
 
-/// The `.swift` files a tour's `tutorial` names: files as listed, folders walked recursively
-/// in path order, so every run reads the same files in the same order.
+/// The `.swift` files a tour's `tutorial` names, read by TourshotModel's `SwiftSourceTexts`
+/// (the path policy, the order) and parsed here.
 enum SwiftSourceFiles {
-    /// Largest source file read, as for JSON inputs: a generated file this big is not a tutorial.
-    static let byteLimit = 4 << 20
-
-    static func load(_ urls: [URL], policy: PathPolicy, referencedFrom: String?) throws(InputError) -> [SwiftSourceFile] {
-        var files: [SwiftSourceFile] = []
-        for url in expand(urls) {
-            let bytes = try InputFile.readBytes(url, limit: byteLimit, policy: policy, referencedFrom: referencedFrom)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw InputError(file: InputFile.displayPath(url), message: "not UTF-8 text; save the Swift file as UTF-8")
-            }
-            files.append(SwiftSourceFile(displayPath: InputFile.displayPath(url), text: text))
-        }
-        guard !files.isEmpty else {
-            throw InputError(file: urls.map(InputFile.displayPath).joined(separator: ", "),
-                             message: "no .swift file found; name a .swift file, a list of them or a folder holding them")
-        }
-        return files
-    }
-
-    /// Folders become their `.swift` files (sorted by path); files stay in the order given.
-    static func expand(_ urls: [URL]) -> [URL] {
-        urls.flatMap { url -> [URL] in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [url] }
-            let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
-            let found = (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
-            return found.map(\.standardizedFileURL).sorted { $0.path < $1.path }
-        }
+    static func parse(_ texts: [SwiftSourceText]) -> [SwiftSourceFile] {
+        texts.map { SwiftSourceFile(displayPath: $0.path, text: $0.text) }
     }
 }

@@ -20,15 +20,23 @@ public struct SwiftTutorialReader: TutorialSourceReading {
     /// (none: by property name).
     public func read(_ sources: [URL], provider: String?, elementIDs: Set<String> = [], policy: PathPolicy = .anywhere,
                      referencedFrom: String? = nil) throws(InputError) -> Result {
-        let files = try SwiftSourceFiles.load(sources, policy: policy, referencedFrom: referencedFrom)
+        let texts = try SwiftSourceTexts.load(sources, policy: policy, referencedFrom: referencedFrom)
+        return try read(texts, named: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
+                        provider: provider, elementIDs: elementIDs)
+    }
+
+    /// Reads files already read (tourshot-swift-reader gets them from tourshot and opens
+    /// nothing); `named` is the file the messages about choosing the tutorial name.
+    public func read(_ texts: [SwiftSourceText], named: String, provider: String?,
+                     elementIDs: Set<String>) throws(InputError) -> Result {
+        let files = SwiftSourceFiles.parse(texts)
         let folder = ValueFolder(constants: StaticConstants(files))
         let candidates = TutorialCandidate.all(in: files, folder: folder, elementIDs: elementIDs)
         let names = candidates.map(\.name)
         let chosen: TutorialCandidate
         if let provider {
             guard let match = candidates.first(where: { $0.name == provider }) else {
-                throw InputError(file: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
-                                 message: "provider \"\(provider)\" is not in the sources read; candidates: \(listed(names))")
+                throw InputError(file: named, message: "provider \"\(provider)\" is not in the sources read; candidates: \(listed(names))")
             }
             chosen = match
         } else {
@@ -36,8 +44,7 @@ public struct SwiftTutorialReader: TutorialSourceReading {
                 if candidates.isEmpty, let refusal = ImperativeForms.refusal(in: files) { throw InputError([refusal.problem]) }
                 let why = candidates.isEmpty ? "the sources hold no TutorialStepProvider, [OnboardingPage], Spotlight(elements:), CoachMarksControllerDataSource or GuideStep()"
                                              : "the sources hold several tutorials"
-                throw InputError(file: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
-                                 message: "\(why); name one with \"provider\" (candidates: \(listed(names)))")
+                throw InputError(file: named, message: "\(why); name one with \"provider\" (candidates: \(listed(names)))")
             }
             chosen = candidates[0]
         }

@@ -22,7 +22,7 @@ struct ActionScriptTests {
         var environment = inputs
         environment["TOURSHOT_BINARY"] = RepositoryPaths.tourshotBinary.path
         environment["GITHUB_OUTPUT"] = repository.url("github-output").path
-        for input in ["TOURSHOT_PROJECT", "TOURSHOT_COMMAND", "TOURSHOT_SHARD", "TOURSHOT_REPORT", "TOURSHOT_ARTIFACT"] where environment[input] == nil {
+        for input in ["TOURSHOT_PROJECT", "TOURSHOT_COMMAND", "TOURSHOT_SHARD", "TOURSHOT_REPORT", "TOURSHOT_ARTIFACT", "TOURSHOT_SWIFT_SOURCES"] where environment[input] == nil {
             environment[input] = ""  // as a workflow passes an input left at its empty default
         }
         return try await CLIRunner.run([], in: repository.root, executable: script, environment: environment)
@@ -66,7 +66,8 @@ struct ActionScriptTests {
     @Test func actionYmlPassesEveryInputToTheScript() throws {
         let action = try String(contentsOf: RepositoryPaths.path("action.yml"), encoding: .utf8)
         for (input, variable) in [("project", "TOURSHOT_PROJECT"), ("command", "TOURSHOT_COMMAND"), ("shard", "TOURSHOT_SHARD"),
-                                  ("report", "TOURSHOT_REPORT"), ("artifact-name", "TOURSHOT_ARTIFACT")] {
+                                  ("report", "TOURSHOT_REPORT"), ("artifact-name", "TOURSHOT_ARTIFACT"),
+                                  ("swift-sources", "TOURSHOT_SWIFT_SOURCES")] {
             #expect(action.contains("\n  \(input):\n"), "\(input)")
             #expect(action.contains("\(variable): ${{ inputs.\(input) }}"), "\(variable)")
         }

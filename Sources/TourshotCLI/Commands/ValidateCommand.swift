@@ -3,7 +3,6 @@ import Foundation
 import TourshotModel
 import TourshotPreview
 import TourshotRender
-import TourshotSwiftSource
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,7 +31,7 @@ struct ValidateCommand: ParsableCommand {
             let checked: [Screen]
             do {
                 let tour = try TourLoader.load(entry, project: loaded.project, allowOutside: policy.allowsOutside,
-                                                sourceReader: SwiftTutorialReader())
+                                                sourceReader: SwiftReaderProcess())
                 stepCount += tour.tutorial.steps.count
                 checked = tour.screens
             } catch {

@@ -4,7 +4,7 @@ import Foundation
 public enum TourLoader {
     /// Loads one tour entry: its tutorial and screens, then cross-checks them.
     /// - Parameter allowOutside: let input files name paths outside the project's folder.
-    /// - Parameter sourceReader: reads a tutorial named by Swift sources (TourshotSwiftSource).
+    /// - Parameter sourceReader: reads a tutorial named by Swift sources (`SwiftReaderProcess`).
     public static func load(_ entry: TourEntry, project: Project, allowOutside: Bool = false,
                             sourceReader: (any TutorialSourceReading)? = nil) throws(InputError) -> Tour {
         let projectName = InputFile.displayPath(project.file)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads a tutorial from Swift sources. TourshotModel only names the need: the reader lives in
-/// TourshotSwiftSource (swift-syntax), which depends on this module, and callers hand it in.
+/// Reads a tutorial from Swift sources. TourshotModel only names the need: tourshot hands in
+/// TourshotPreview's `SwiftReaderProcess`, which runs tourshot-swift-reader (TourshotSwiftSource,
+/// swift-syntax) so the tourshot binary does not link swift-syntax (docs/swift-sources.md).
 public protocol TutorialSourceReading: Sendable {
     /// - Parameter elementIDs: the ids the tour's screens capture, which a Swift element may match
     ///   by its property name, its id or its label.

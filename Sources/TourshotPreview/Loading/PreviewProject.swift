@@ -1,6 +1,5 @@
 import Foundation
 import TourshotModel
-import TourshotSwiftSource
 
 /// A loaded project file with the path policy every file it reads or writes goes through.
 public struct PreviewProject: Sendable {
@@ -37,7 +36,7 @@ public struct PreviewProject: Sendable {
         for entry in entries {
             do {
                 let tour = try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside,
-                                               sourceReader: SwiftTutorialReader())
+                                               sourceReader: SwiftReaderProcess())
                 guard let localization = tour.localization else {
                     if locale == nil { tours.append(variant.applied(to: tour)) }
                     localeLists.append("\(tour.name): no locales")

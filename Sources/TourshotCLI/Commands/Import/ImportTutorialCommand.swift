@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TourshotModel
 import TourshotPNG
-import TourshotSwiftSource
+import TourshotPreview
 
 /// `tourshot import tutorial SOURCES… --out FILE.tutorial.json`: the tutorial the app's Swift
 /// declares, written as the JSON tutorial file that lays out identically (docs/swift-sources.md).
@@ -10,7 +10,7 @@ struct ImportTutorialCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tutorial",
         abstract: "Write a tutorial file from the app's Swift steps (TutorialKit, onboarding pages, Spotlight, Instructions, PolarisGuideKit).",
-        discussion: "Reads .swift files and folders with swift-syntax; anything computed at run time exits 2 with File.swift:line:column. See docs/swift-sources.md.")
+        discussion: "Reads .swift files and folders with swift-syntax (through tourshot-swift-reader); anything computed at run time exits 2 with File.swift:line:column. See docs/swift-sources.md.")
 
     @Argument(help: "The .swift files or folders holding the steps and the constants they name.")
     var sources: [String]
@@ -23,8 +23,8 @@ struct ImportTutorialCommand: ParsableCommand {
 
     func run() throws {
         let urls = sources.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        let reader = SwiftTutorialReader()
-        let result: SwiftTutorialReader.Result
+        let reader = SwiftReaderProcess()
+        let result: SwiftReaderWire.ReadTutorial
         do {
             result = try reader.read(urls, provider: provider)
             // Decoded before writing, so a file that would not load is never written.
@@ -34,7 +34,7 @@ struct ImportTutorialCommand: ParsableCommand {
         }
         for warning in result.warnings { Console.error("warning: \(warning)") }
         do {
-            try AtomicFile.write(Array(TutorialJSONText.render(result.json).utf8), to: URL(fileURLWithPath: out))
+            try AtomicFile.write(Array(result.text.utf8), to: URL(fileURLWithPath: out))
         } catch {
             throw CommandFailure.invalidInput("--out \(out): \(error)")
         }

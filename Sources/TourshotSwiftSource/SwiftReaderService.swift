@@ -1,0 +1,21 @@
+import TourshotModel
+
+/// tourshot-swift-reader's one job: a request's texts in, the tutorial JSON or the problems out.
+/// It opens no file; tourshot reads the sources through the project's path policy and decodes
+/// the JSON, so its messages are those of an in-process read (docs/swift-sources.md).
+public enum SwiftReaderService {
+    public static func respond(to request: SwiftReaderWire.Request) -> SwiftReaderWire.Response {
+        guard request.version == SwiftReaderWire.version else {
+            return SwiftReaderWire.Response(problems: [InputProblem(file: request.named, path: "",
+                message: "tourshot-swift-reader speaks wire version \(SwiftReaderWire.version), tourshot sent \(request.version); build both from the same tourshot")])
+        }
+        do {
+            let result = try SwiftTutorialReader().read(request.files, named: request.named, provider: request.provider,
+                                                        elementIDs: Set(request.elementIDs))
+            return SwiftReaderWire.Response(tutorial: SwiftReaderWire.ReadTutorial(
+                file: result.file, json: result.json, text: TutorialJSONText.render(result.json), warnings: result.warnings))
+        } catch {
+            return SwiftReaderWire.Response(problems: error.problems)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TourshotModel
+import TourshotPreview
+import TourshotTestSupport
+
+/// The reader process's bounds: a reader that hangs (even leaving a child holding its pipes) or
+/// floods stdout is stopped and reported, in bounded time; the built reader gives the tutorial.
+@Suite("Swift reader process bounds")
+struct SwiftReaderProcessBoundsTests {
+    static let approach = RepositoryPaths.path("Fixtures/swift/approach")
+
+    /// The message `SwiftReaderProcess` fails with when `script` is the reader.
+    static func failure(script: String, timeout: TimeInterval) throws -> (message: String, seconds: TimeInterval) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reader = folder.appendingPathComponent("reader.sh")
+        try ExecutableScript.write(script, to: reader)
+        let started = Date()
+        do {
+            _ = try SwiftReaderProcess(environment: ["TOURSHOT_SWIFT_READER": reader.path], timeout: timeout)
+                .read([approach], provider: "ApproachSteps")
+            return ("read without error", Date().timeIntervalSince(started))
+        } catch {
+            return (error.description.replacingOccurrences(of: reader.path, with: "READER"), Date().timeIntervalSince(started))
+        }
+    }
+
+    @Test("a reader that hangs, its child holding the pipes, is stopped at the time limit")
+    func hangs() throws {
+        let (message, seconds) = try Self.failure(script: "sleep 20; echo late", timeout: 1)
+        #expect(message.hasSuffix(": READER gave no result within 1 s and was stopped; rebuild it (`swift build --product tourshot-swift-reader`) or report the Swift file"), "\(message)")
+        #expect(seconds < 10, "stopped after \(seconds) s")
+    }
+
+    @Test("a reader that floods stdout is stopped at the size limit")
+    func floods() throws {
+        let (message, seconds) = try Self.failure(script: "exec yes", timeout: 60)
+        #expect(message.hasSuffix(": READER wrote over 64 MiB and was stopped; rebuild it (`swift build --product tourshot-swift-reader`)"), "\(message)")
+        #expect(seconds < 30, "stopped after \(seconds) s")
+    }
+
+    @Test("the built reader, found beside the test process, returns the tutorial with Swift positions and warnings")
+    func builtReader() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TOURSHOT_SWIFT_READER"] = nil
+        let read = try SwiftReaderProcess(environment: environment).read([Self.approach], provider: "ApproachSteps")
+        #expect(read.file.hasSuffix("Fixtures/swift/approach/ApproachSteps.swift"), "\(read.file)")
+        #expect(read.warnings.map { $0.hasSuffix("ApproachSteps.swift:51:26: cardContent: custom SwiftUI card approximated by its buttons") } == [true],
+                "\(read.warnings)")
+        let tutorial = try TutorialFileDecoder.decode(read.json, file: read.file)
+        let twin = try TutorialFileDecoder.load(RepositoryPaths.path("Fixtures/approach/approach.tutorial.json"))
+        #expect(tutorial.steps.count == twin.steps.count)
+    }
+}
