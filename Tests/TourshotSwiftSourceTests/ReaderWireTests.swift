@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotModel
+@testable import TourshotModel
 import TourshotSwiftSource
 import TourshotTestSupport
 

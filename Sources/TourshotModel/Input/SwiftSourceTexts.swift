@@ -4,11 +4,6 @@ import Foundation
 public struct SwiftSourceText: Sendable, Hashable, Codable {
     public let path: String
     public let text: String
-
-    public init(path: String, text: String) {
-        self.path = path
-        self.text = text
-    }
 }
 
 /// The `.swift` files a tour's `tutorial` names, read through the path policy like every input:
