@@ -62,7 +62,9 @@ struct InitCommand: ParsableCommand {
               tourshot render --step 1 --out step1.png   # the step's picture
               tourshot record                            # keep it as the golden image
               tourshot check                             # compare with the golden (in CI: action.yml)
-            edit \(files.screenName) with your screen's element frames (points) and \(StarterFiles.tutorialName) with your steps
+            edit \(StarterFiles.tutorialName) with your steps, and \(capture == nil
+                ? "\(files.screenName) with your screen's element frames (points)"
+                : "refresh \(files.screenName) from a new capture with `tourshot import screen CAPTURE --merge \(files.screenName)`")
             """)
     }
 

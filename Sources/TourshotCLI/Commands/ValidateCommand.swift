@@ -59,6 +59,6 @@ struct ValidateCommand: ParsableCommand {
         }
         guard problems.isEmpty else { throw CommandFailure.invalidInput(problems.map(\.text)) }
         let tours = loaded.project.tours.count
-        Console.out("\(InputFile.displayPath(loaded.project.file)): ok (\(tours) tour\(tours == 1 ? "" : "s"), \(screenFiles.count) screen file\(screenFiles.count == 1 ? "" : "s"), \(stepCount) steps)")
+        Console.out("\(InputFile.displayPath(loaded.project.file)): ok (\(tours) tour\(tours == 1 ? "" : "s"), \(screenFiles.count) screen file\(screenFiles.count == 1 ? "" : "s"), \(stepCount) step\(stepCount == 1 ? "" : "s"))")
     }
 }
