@@ -69,7 +69,9 @@ struct SwiftReaderProcessTests {
             #expect(validated.status == 2, "\(validated)")
             #expect(validated.stderrLines == ["error: Fixtures/swift/approach: \(needs)",
                                               "error: Fixtures/swift/onboarding/OnboardingView.swift: \(needs)",
-                                              "error: Fixtures/swift/spotlight/HomeSpotlight.swift: \(needs)"], "\(validated)")
+                                              "error: Fixtures/swift/spotlight/HomeSpotlight.swift: \(needs)",
+                                              "error: Fixtures/swift/instructions: \(needs)",
+                                              "error: Fixtures/swift/polaris: \(needs)"], "\(validated)")
         }
     }
 
