@@ -49,9 +49,14 @@ public enum ScreenImport {
     public struct Plan: Sendable {
         public let destination: URL
         public let text: String
-        /// What happened, one line each, for the terminal.
-        public let messages: [String]
+        /// What was read and decided (elements, device, what a merge changes), a line each.
+        public let notes: [String]
+        /// What writing `text` to `destination` does: "wrote …", "updated …", "… is up to date".
+        public let outcome: String
         public let screen: ImportedScreen
+
+        /// Everything for the terminal, the outcome last.
+        public var messages: [String] { notes + [outcome] }
     }
 
     public static func plan(_ request: Request) throws(ImportFailure) -> Plan {
@@ -74,8 +79,7 @@ public enum ScreenImport {
             let background = try screenshot(request, size: imported.size, scale: choice.preset.scale, target: target)
             let text = ScreenFileWriter.newFile(imported, device: choice.preset, name: request.name, background: background, schema: request.schema)
             try check(text, at: target, policy: request.policy)
-            messages.append("wrote \(targetName)")
-            return Plan(destination: target, text: text, messages: messages, screen: imported)
+            return Plan(destination: target, text: text, notes: messages, outcome: "wrote \(targetName)", screen: imported)
 
         case .merge(_, let prune):
             if request.device != nil || request.name != nil {
@@ -98,8 +102,8 @@ public enum ScreenImport {
                 messages.append(prune ? "removed \(outcome.vanished.count) the capture no longer has: \(outcome.vanished.joined(separator: ", "))"
                     : "not in the capture (kept; --prune removes them): \(outcome.vanished.joined(separator: ", "))")
             }
-            messages.append(merged == existing ? "\(targetName) is up to date" : "updated \(targetName)")
-            return Plan(destination: target, text: outcome.text, messages: messages, screen: imported)
+            return Plan(destination: target, text: outcome.text, notes: messages,
+                        outcome: merged == existing ? "\(targetName) is up to date" : "updated \(targetName)", screen: imported)
         }
     }
 

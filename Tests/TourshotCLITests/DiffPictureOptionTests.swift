@@ -56,6 +56,7 @@ struct DiffPictureOptionTests {
                       (["--diff-color-alt", "0,256,0"], "three whole numbers from 0 to 255"),
                       (["--aa-color", "yellow"], "--aa-color yellow must be red,green,blue"),
                       (["--diff-color", "1,2,3,4"], "--diff-color 1,2,3,4 must be red,green,blue"),
+                      (["--diff-color", "+1,2,3"], "--diff-color +1,2,3 must be red,green,blue"),
                       (["--alpha", "1.5"], "--alpha must be between 0 and 1; got 1.5")])
     func badValuesAreUsageErrors(options: [String], message: String) async throws {
         try await DemoProject.with(empty: true) { folder in

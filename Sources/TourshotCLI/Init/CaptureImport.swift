@@ -26,7 +26,7 @@ enum CaptureImport {
         guard let focus = ImportedScreen.Element.starterFocus(plan.screen.elements) else {
             throw CommandFailure.invalidInput("--capture \(path): has no element with an identifier or a label for the starter step to point at; capture a screen with labelled controls")
         }
-        // The importer's last line says it wrote the file; init writes it with the others.
-        return (name, plan.text, focus, Array(plan.messages.dropLast()))
+        // init writes the file with the others, so the importer's outcome line is not shown.
+        return (name, plan.text, focus, plan.notes)
     }
 }

@@ -47,7 +47,9 @@ struct DiffPictureOptions: ParsableArguments {
     static func color(_ text: String?, option: String) throws -> DiffOptions.Color? {
         guard let text else { return nil }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            // UInt8("+1") parses; a colour is digits only.
+            .map { $0.allSatisfy({ $0.isASCII && $0.isNumber }) ? UInt8($0) : nil }
         guard parts.count == 3, let red = parts[0], let green = parts[1], let blue = parts[2] else {
             throw ValidationError("\(option) \(text) must be red,green,blue: three whole numbers from 0 to 255, e.g. 0,255,0")
         }

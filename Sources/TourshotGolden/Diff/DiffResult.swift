@@ -13,7 +13,9 @@ public struct DiffResult: Sendable {
     public let antiAliasedPixels: Int
     /// The smallest box around the counted differences; nil when there are none.
     public let boundingBox: PixelBox?
-    /// True when the two images have byte-identical pixels (the fast path ran).
+    /// True when the two images have byte-identical pixels (the fast path ran). Pixels are compared
+    /// premultiplied, as Cairo holds them, so two fully transparent pixels of different colours count
+    /// as identical here (pixelmatch would compare their colours over the checkerboard).
     public let identical: Bool
     /// The expected image faded to grey with differences in red and anti-aliasing in yellow
     /// (colours and mask as `DiffOptions` says), when it was asked for.
