@@ -11,7 +11,7 @@ struct SwiftReaderProcessBoundsTests {
     static let approach = RepositoryPaths.path("Fixtures/swift/approach")
 
     /// The message `SwiftReaderProcess` fails with when `script` is the reader.
-    static func failure(script: String, timeout: TimeInterval) throws -> (message: String, seconds: TimeInterval) {
+    static func failure(script: String, timeout: TimeInterval, environment: [String: String] = [:]) throws -> (message: String, seconds: TimeInterval) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-reader-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -19,7 +19,7 @@ struct SwiftReaderProcessBoundsTests {
         try ExecutableScript.write(script, to: reader)
         let started = Date()
         do {
-            _ = try SwiftReaderProcess(environment: ["TOURSHOT_SWIFT_READER": reader.path], timeout: timeout)
+            _ = try SwiftReaderProcess(environment: environment.merging(["TOURSHOT_SWIFT_READER": reader.path]) { $1 }, timeout: timeout)
                 .read([approach], provider: "ApproachSteps")
             return ("read without error", Date().timeIntervalSince(started))
         } catch {
@@ -32,6 +32,33 @@ struct SwiftReaderProcessBoundsTests {
         let (message, seconds) = try Self.failure(script: "sleep 20; echo late", timeout: 1)
         #expect(message.hasSuffix(": READER gave no result within 1 s and was stopped; rebuild it (`swift build --product tourshot-swift-reader`) or report the Swift file"), "\(message)")
         #expect(seconds < 10, "stopped after \(seconds) s")
+    }
+
+    @Test("a reader timed out is killed with what it started")
+    func hangKillsGroup() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-survived-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: marker) }
+        let (message, seconds) = try Self.failure(script: "(sleep 2; touch '\(marker.path)') & sleep 20; echo late", timeout: 1)
+        #expect(message.contains("gave no result within 1 s"), "\(message)")
+        #expect(seconds < 2, "stopped after \(seconds) s")
+        Thread.sleep(forTimeInterval: 3 - seconds)
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "the reader's background job outlived it")
+    }
+
+    @Test("a reader that answers and exits is not waited for past its exit, though its child holds the pipes")
+    func exitsLeavingChild() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TOURSHOT_SWIFT_READER"] = nil
+        let built = try SwiftReaderLocation.find(environment: environment).get()
+        let (message, seconds) = try Self.failure(script: "(sleep 20 &); exec '\(built.path)'", timeout: 60)
+        #expect(message == "read without error")
+        #expect(seconds < 3, "answered after \(seconds) s")
+    }
+
+    @Test("the reader gets the environment it was located with")
+    func environment() throws {
+        let (message, _) = try Self.failure(script: "echo \"probe=$TOURSHOT_PROBE\" >&2; exit 3", timeout: 60, environment: ["TOURSHOT_PROBE": "passed"])
+        #expect(message.contains("READER exited with status 3: probe=passed;"), "\(message)")
     }
 
     @Test("a reader that floods stdout is stopped at the size limit")

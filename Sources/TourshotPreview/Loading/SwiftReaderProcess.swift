@@ -38,7 +38,7 @@ public struct SwiftReaderProcess: TutorialSourceReading {
         let run: BoundedProcess
         do {
             input = Array(try SwiftReaderWire.encoder().encode(request))
-            run = try BoundedProcess.run(reader, input: input, outputLimit: Self.outputLimit, timeout: timeout)
+            run = try BoundedProcess.run(reader, environment: environment, input: input, outputLimit: Self.outputLimit, timeout: timeout)
         } catch {
             throw failure("\(reader.path) could not be started (\(error)); \(SwiftReaderLocation.fix)")
         }
@@ -50,6 +50,8 @@ public struct SwiftReaderProcess: TutorialSourceReading {
             throw failure("\(reader.path) wrote over \(Self.outputLimit >> 20) MiB and was stopped; rebuild it (`swift build --product \(SwiftReaderLocation.name)`)")
         case .signalled(let signal):
             throw failure("\(reader.path) crashed (signal \(signal))\(said); report it with the Swift files it was given, or use a tutorial file meanwhile (docs/swift-sources.md)")
+        case .unknown(let code):
+            throw failure("\(reader.path) ended but how could not be learned (waitpid: \(String(cString: strerror(code))))\(said); was tourshot started with SIGCHLD ignored? Run it from a shell")
         case .exited(let status) where status != 0:
             throw failure("\(reader.path) exited with status \(status)\(said); \(SwiftReaderLocation.fix)")
         case .exited:
