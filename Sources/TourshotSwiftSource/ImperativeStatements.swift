@@ -22,7 +22,14 @@ struct ImperativeStatements {
     /// `index.value` (or its `default`).
     /// `declared`: locals declared without a value (`var coachMark: CoachMark`), whose later
     /// assignment — typically in a `switch index` case — binds them.
-    func read(_ statements: CodeBlockItemListSyntax, argument: String, declared: Set<String> = [], isBody: Bool = true) throws(SwiftSourceRefusal) -> [Statement] {
+    /// A `return` ends the index's path: the statements after it (in the body, or after the
+    /// `switch` whose case returned) never run for this index, so they are not read.
+    func read(_ statements: CodeBlockItemListSyntax, argument: String) throws(SwiftSourceRefusal) -> [Statement] {
+        try walk(statements, argument: argument, declared: [], isBody: true).read
+    }
+
+    /// `ended`: a `return` was reached.
+    private func walk(_ statements: CodeBlockItemListSyntax, argument: String, declared: Set<String>, isBody: Bool) throws(SwiftSourceRefusal) -> (read: [Statement], ended: Bool) {
         var read: [Statement] = []
         var declared = declared
         for item in statements {
@@ -39,9 +46,12 @@ struct ImperativeStatements {
                 }
             } else if let returned = item.item.as(ReturnStmtSyntax.self) {
                 if let value = returned.expression { read.append(.returned(value)) }
+                return (read, true)
             } else if let expr = Self.expression(item.item) {
                 if let choice = expr.as(SwitchExprSyntax.self) {
-                    read += try self.read(try branch(choice, argument: argument), argument: argument, declared: declared, isBody: false)
+                    let taken = try walk(try branch(choice, argument: argument), argument: argument, declared: declared, isBody: false)
+                    read += taken.read
+                    if taken.ended { return (read, true) }
                 } else if let (target, value) = Self.assignment(expr) {
                     if declared.contains(target) {
                         read.append(.binding(name: target, value: value, node: Syntax(expr)))
@@ -63,7 +73,7 @@ struct ImperativeStatements {
                                          "`\(item.trimmedDescription.prefix(40))` depends on the app's state when it runs; \(readable)")
             }
         }
-        return read
+        return (read, false)
     }
 
     /// A call made for its effect (`view.setNeedsLayout()`), which a preview cannot run.

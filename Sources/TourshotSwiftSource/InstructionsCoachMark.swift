@@ -45,6 +45,9 @@ extension InstructionsReader {
         if let maker = arguments["cutoutPathMaker"]?.expression ?? call.syntax.trailingClosure.map(ExprSyntax.init) {
             try cutout(maker, into: &mark.highlight, in: file)
         }
+        // Each property's last assignment wins, as when the app runs; over the cutout beats the arrow's side.
+        var over: Bool?
+        var arrowSide: String?
         for statement in statements {
             if case .call(let other) = statement {
                 throw SwiftSourceRefusal(file, at: other, argument: "coachMarkAt", "\(ImperativeStatements.ranCall(other)); return the coach mark only")
@@ -53,14 +56,14 @@ extension InstructionsReader {
             let property = local.flatMap { target.hasPrefix("\($0).") ? String(target.dropFirst($0.count + 1)) : nil }
             switch property ?? "" {
             case "isDisplayedOverCutoutPath", "displayOverCutoutPath":
-                if try folder.bool(value, in: file, argument: "isDisplayedOverCutoutPath") { mark.side = "over" }
+                over = try folder.bool(value, in: file, argument: "isDisplayedOverCutoutPath")
             case "arrowOrientation":
                 let orientation = ValueFolder.constantReference(value)?.name
                 // The arrow points at the view: up when the mark sits below it.
                 guard let side = ["top": "below", "bottom": "above"][orientation ?? ""] else {
                     throw SwiftSourceRefusal(file, at: value, argument: "arrowOrientation", "write `.top` (the mark below the view) or `.bottom` (above it)")
                 }
-                mark.side = mark.side ?? side
+                arrowSide = side
             case "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "disableOverlayTap", "allowTouchInsideCutoutPath":
                 continue // touch handling: nothing on the picture changes
             default:
@@ -68,6 +71,7 @@ extension InstructionsReader {
                                          "tourshot reads a coach mark's isDisplayedOverCutoutPath and arrowOrientation; leave `\(target)` out of the previewed data source or write the tour as a tutorial file")
             }
         }
+        mark.side = over == true ? "over" : arrowSide
         return mark
     }
 

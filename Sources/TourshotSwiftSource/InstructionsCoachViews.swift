@@ -75,28 +75,75 @@ extension InstructionsReader {
         return valueFile.node(.string(try folder.string(value, in: valueFile, argument: argument)), at: value)
     }
 
-    /// The title of the skip view the data source's type sets (`skipView.setTitle("Skip", for: .normal)`), if any.
+    /// The title of the skip view the data source's type sets on its controller
+    /// (`skipView.setTitle("Skip", for: .normal)`, `coachMarksController.skipView = skipView`), if any.
     func skipTitle(on type: String) throws(SwiftSourceRefusal) -> JSONNode? {
         for file in files {
             for decl in StaticConstants.typeDecls(in: file.tree) {
                 guard let (name, _) = StaticConstants.typeMembers(decl), name == type else { continue }
-                for assignment in SequenceFinder.assignments(in: decl) where assignment.target.hasSuffix("skipView") {
-                    if assignment.value.is(NilLiteralExprSyntax.self) { continue }
-                    let view = ImperativeStatements.viewName(assignment.value)
-                    let made = view.flatMap { LocalLet.value(named: $0, before: assignment.value) } ?? assignment.value
-                    let block = NamedValue.ancestor(assignment.value, CodeBlockSyntax.self)
-                    guard SwiftCall(made, named: ["CoachMarkSkipDefaultView"], in: file) != nil, let view, let block,
-                          let title = CallFinder.find(named: "setTitle", in: block).first(where: {
-                              $0.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(ImperativeStatements.viewName) == view }),
-                          let text = title.arguments.first?.expression else {
-                        throw SwiftSourceRefusal(file, at: assignment.value, argument: "skipView",
-                                                 "tourshot draws Instructions' default skip view; write `let skipView = CoachMarkSkipDefaultView()`, `skipView.setTitle(\"Skip\", for: .normal)` and assign it")
-                    }
-                    return file.node(.string(try folder.string(text, in: file, argument: "setTitle")), at: text)
+                let controllers = Self.controllers(in: decl)
+                // Only a controller's own `skipView` (not `mySkipView`, not another object's); a type
+                // declaring no CoachMarksController property names its controller some other way.
+                let assignments = SequenceFinder.assignments(in: decl).filter { assignment in
+                    let parts = assignment.target.split(separator: ".").map(String.init)
+                    return parts.count == 2 && parts[1] == "skipView" && (controllers.isEmpty || controllers.contains(parts[0]))
                 }
+                var title: JSONNode?
+                for assignment in assignments {
+                    // Set in one method and cleared in another: which one shows depends on when each runs.
+                    if assignment.value.is(NilLiteralExprSyntax.self) {
+                        guard assignments.count == 1 else {
+                            throw SwiftSourceRefusal(file, at: assignment.value, argument: "skipView",
+                                                     "the skip view is both set and cleared, so whether it shows depends on the app's state; keep one assignment")
+                        }
+                        continue // cleared only: no skip view, Instructions' default
+                    }
+                    title = try skipViewTitle(assignment.value, in: file)
+                }
+                return title
             }
         }
         return nil
+    }
+
+    /// `CoachMarksController` properties of the type (`let coachMarksController = CoachMarksController()`,
+    /// `var controller: CoachMarksController`), by name.
+    static func controllers(in decl: DeclSyntax) -> Set<String> {
+        guard let (_, members) = StaticConstants.typeMembers(decl) else { return [] }
+        var names: Set<String> = []
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let typed = binding.typeAnnotation?.type.trimmedDescription.hasPrefix("CoachMarksController") ?? false
+                let made = binding.initializer.map { $0.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "CoachMarksController" } ?? false
+                if typed || made { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// The title a `CoachMarkSkipDefaultView` kept in a `let` is given for `.normal`, the state tourshot draws.
+    private func skipViewTitle(_ value: ExprSyntax, in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> JSONNode {
+        let expected = "tourshot draws Instructions' default skip view; write `let skipView = CoachMarkSkipDefaultView()`, `skipView.setTitle(\"Skip\", for: .normal)` and assign it"
+        let view = ImperativeStatements.viewName(value)
+        let made = view.flatMap { LocalLet.value(named: $0, before: value) } ?? value
+        guard SwiftCall(made, named: ["CoachMarkSkipDefaultView"], in: file) != nil, let view,
+              let block = NamedValue.ancestor(value, CodeBlockSyntax.self) else {
+            throw SwiftSourceRefusal(file, at: value, argument: "skipView", expected)
+        }
+        var title: ExprSyntax?
+        for call in CallFinder.find(named: "setTitle", in: block)
+        where call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(ImperativeStatements.viewName) == view {
+            let state = call.arguments.first { $0.label?.text == "for" }?.expression
+            guard let state, ValueFolder.constantReference(state)?.name == "normal" else {
+                throw SwiftSourceRefusal(file, at: state.map(Syntax.init) ?? Syntax(call), argument: "setTitle",
+                                         "tourshot draws the skip view in its normal state; set the title `for: .normal` only")
+            }
+            title = call.arguments.first?.expression // the last `.normal` title is the one shown
+        }
+        guard let title else { throw SwiftSourceRefusal(file, at: value, argument: "skipView", expected) }
+        return file.node(.string(try folder.string(title, in: file, argument: "setTitle")), at: title)
     }
 }
 

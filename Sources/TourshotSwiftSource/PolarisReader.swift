@@ -50,6 +50,15 @@ struct PolarisReader {
             }
             return name
         }
+        // `[]`, an array naming a step, or a list already read: a steps list (its other elements
+        // are then refused); any other array (`[avatar, bio]`) is an ordinary `let`.
+        func isStepList(_ expr: ExprSyntax) -> Bool {
+            if let reference = ImperativeStatements.viewName(expr), lists[reference] != nil { return true }
+            guard let array = expr.as(ArrayExprSyntax.self) else { return false }
+            return array.elements.isEmpty || array.elements.contains { element in
+                ImperativeStatements.viewName(element.expression).map { name in steps.contains { $0.name == name } } ?? false
+            }
+        }
         func names(_ expr: ExprSyntax) throws(SwiftSourceRefusal) -> [String] {
             if let reference = ImperativeStatements.viewName(expr), let list = lists[reference] { return list }
             guard let array = expr.as(ArrayExprSyntax.self) else {
@@ -69,9 +78,14 @@ struct PolarisReader {
                     steps.append((name, Step(node: node)))
                 } else if let call = SwiftCall(value, named: ["GuideController"], in: file) {
                     controller = name
-                    if let list = call.syntax.arguments.first(where: { $0.label?.text == "steps" }) { order += try names(list.expression) }
-                } else if let list = try? names(value) {
-                    lists[name] = list // `var steps: [GuideStep] = []` or `[step1, step2]`
+                    let arguments = try call.arguments(allowed: ["hostView", "steps", "plugins"])
+                    if let list = arguments["steps"] { order += try names(list.expression) }
+                    if let plugins = arguments["plugins"] {
+                        guard let array = plugins.expression.as(ArrayExprSyntax.self) else { throw SwiftSourceRefusal(file, at: plugins.expression, argument: "plugins", "write `plugins: [AudioGuidePlugin(…)]` or leave it out") }
+                        for plugin in array.elements { try PolarisController.plugin(plugin.expression, in: file) }
+                    }
+                } else if isStepList(value) {
+                    lists[name] = try names(value) // `var steps: [GuideStep] = []` or `[step1, step2]`
                 } else {
                     values[name] = value // other `let`s count only where used
                 }
@@ -92,8 +106,10 @@ struct PolarisReader {
                         throw SwiftSourceRefusal(file, at: node, argument: target,
                                                  "tourshot reads a GuideStep's focusView, focusStyle and buddyView; `\(parts[1])` is computed when the app runs — leave it out or write the tour as a tutorial file with \"style\": \"polaris\"")
                     }
-                } else if parts[0] == controller || ImperativeStatements.viewName(value) == controller {
-                    continue // the controller's animation settings, or the controller kept in a property
+                } else if ImperativeStatements.viewName(value) == controller {
+                    continue // the controller kept in a property
+                } else if parts[0] == controller, parts.count == 2 {
+                    try PolarisController.assignment(parts[1], target: target, node: node, in: file)
                 } else {
                     throw SwiftSourceRefusal(file, at: node, argument: target, "tourshot reads GuideStep properties and the GuideController here; leave `\(target)` out of the guide function")
                 }
@@ -105,13 +121,20 @@ struct PolarisReader {
                     order.append(try stepName(step))
                 } else if let base, lists[base] != nil, method == "append", let step = call.arguments.first?.expression {
                     lists[base, default: []].append(try stepName(step))
-                } else if let base, base == controller || (steps.contains(where: { $0.name == base }) && method == "addAttachment") {
-                    continue // show(), plugins, attachments: nothing on the picture
+                } else if let base, let method, base == controller {
+                    try PolarisController.call(method, call, in: file, argument: guide.name)
+                } else if let base, steps.contains(where: { $0.name == base }), method == "addAttachment" {
+                    continue // an attachment moves with the focus view; nothing on the picture
                 } else {
                     throw SwiftSourceRefusal(file, at: call, argument: guide.name, "\(ImperativeStatements.ranCall(call)); the guide function may only build its steps and GuideController")
                 }
             case .returned(let value):
-                if controller == nil, (try? names(value)) != nil { order += try names(value) }
+                if controller == nil, isStepList(value) {
+                    order += try names(value)
+                } else if controller == nil || ImperativeStatements.viewName(value) != controller {
+                    throw SwiftSourceRefusal(file, at: value, argument: guide.name,
+                                             "tourshot reads a guide function returning its steps (`[step1, step2]`) or its GuideController; `\(value.trimmedDescription.prefix(40))` is neither")
+                }
             }
         }
         let chosen = order.isEmpty ? steps.map(\.name) : order

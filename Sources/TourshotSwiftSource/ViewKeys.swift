@@ -3,8 +3,9 @@ import TourshotModel
 
 /// A UIKit view a tutorial names by its property (`avatar`, `self.avatar`): keyed by whichever of
 /// the property name, its `accessibilityIdentifier` and its `accessibilityLabel` the tour's screens
-/// capture (the property name when none does, or without screens), and its label kept so a screen
-/// element titled with it is found — the rule TutorialKit's elements follow.
+/// capture (the property name when none does), and its label kept so a screen element titled with
+/// it is found. Without screens (`import tutorial`) the identifier, else the label, else the
+/// property name: what a capture of the running app records for that view.
 final class ViewKeys {
     private let folder: ValueFolder
     private let elementIDs: Set<String>
@@ -45,7 +46,8 @@ final class ViewKeys {
             label = file.node(.string(try folder.string(expr, in: file, argument: "accessibilityLabel")), at: expr)
         }
         let text: String? = if case .string(let text)? = label?.value { text } else { nil }
-        let key = [property, id, text].compactMap { $0 }.first(where: elementIDs.contains) ?? property
+        let fallback = elementIDs.isEmpty ? id ?? text ?? property : property
+        let key = [property, id, text].compactMap { $0 }.first(where: elementIDs.contains) ?? fallback
         if let label, !labels.contains(where: { $0.key == key }) { labels.append((key, label)) }
         return key
     }

@@ -6,6 +6,12 @@ import TourshotSwiftSource
 /// Imperative Instructions and Polaris code is refused at its line, not previewed wrong.
 @Suite("Swift sources refused")
 struct RefusalTests {
+    /// Expects case `index` of a refusal table to be refused with exactly its message.
+    static func expectRefused(_ cases: [(source: String, expected: String)], _ index: Int) throws {
+        let (source, expected) = cases[index]
+        #expect(try problems(source) == [expected], "case \(index)")
+    }
+
     static func problems(_ source: String) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

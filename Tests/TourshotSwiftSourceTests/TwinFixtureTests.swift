@@ -75,8 +75,8 @@ struct TwinFixtureTests {
         let screen = try ScreenFileDecoder.load(RepositoryPaths.path("Fixtures/polaris/iphone-15.screen.json"))
         let read = try Self.swift("polaris", elementIDs: TourLoader.elementIDs([screen]))
         let twin = try Self.json("Fixtures/swift/polaris/polaris.tutorial.json")
-        // `button2` is found by its accessibilityIdentifier; without screens, by its property name.
-        #expect(try Self.swift("polaris").steps[1].highlights[0].element == "button2")
+        // `button2` is found by its accessibilityIdentifier, with screens or without (what a capture records).
+        #expect(try Self.swift("polaris").steps[1].highlights[0].element == "step2Button")
         #expect(read.steps.map(\.title) == ["Step 1 of 3", "Step 2 of 3", "Scaled Circle", "Step 3 of 3"])
         #expect(read.steps[1].highlights[0].padding == 4)
         #expect(read.steps[2].attachTo?.element == "appIcon")
