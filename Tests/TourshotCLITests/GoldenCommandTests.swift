@@ -21,7 +21,8 @@ struct GoldenCommandTests {
             let result = try await project.run(["record", "--missing", "--step", "1", "--portrait"], environment: ["CI": "true"])
             #expect(result.status == 0, "\(result)")
             #expect(project.allFiles().filter { $0.hasPrefix("GoldenImages/approach") } == [
-                "GoldenImages/approach-iphone-se-step01-portrait.layout.json", "GoldenImages/approach-iphone-se-step01-portrait.png"])
+                "GoldenImages/approach-iphone-se-step01-portrait.layout.json", "GoldenImages/approach-iphone-se-step01-portrait.png",
+                "GoldenImages/approach.keys.txt"])
         }
     }
 

@@ -103,13 +103,15 @@ struct GoldenLoopTests {
             #expect(accepted.status == 0, "\(accepted)")
             let afterAccept = try Self.goldens(project)
             #expect(Self.changedFiles(before, afterAccept) == ["GoldenImages/approach-iphone-se-step03-portrait.layout.json",
-                                                               "GoldenImages/approach-iphone-se-step03-portrait.png"])
+                                                               "GoldenImages/approach-iphone-se-step03-portrait.png",
+                                                               "GoldenImages/approach.keys.txt"])
 
             // 6. record rewrites only the rest of that step; every other golden keeps bytes and time.
             let rest = try await project.run(["record"], environment: Self.local)
             #expect(rest.status == 0, "\(rest)")
             #expect(Self.changedFiles(afterAccept, try Self.goldens(project)) == ["GoldenImages/approach-iphone-se-step03-landscape.layout.json",
-                                                                                "GoldenImages/approach-iphone-se-step03-landscape.png"])
+                                                                                "GoldenImages/approach-iphone-se-step03-landscape.png",
+                                                                                "GoldenImages/approach.keys.txt"])
             #expect(project.temporaryFiles().isEmpty)
 
             // 7. The check passes again.

@@ -17,6 +17,8 @@ struct CheckCommand: ParsableCommand {
 
         Prints one line per failing image (share of differing pixels, bounding box of the change, layout lines) with the exact command that accepts it, and writes a report (--report, default <output>/report; a folder holding files tourshot did not write is refused): index.html (open it in a browser, works offline), results.json, junit.xml, and per failure expected.png, actual.png, diff.png, composite.png (expected | actual | diff) and layout.diff.
 
+        Images whose inputs did not change since `tourshot record` wrote their goldens pass without being drawn: record writes each image's input key (a digest of the resolved step, capture, theme, texts, screenshots, fonts and renderer) and its goldens' digests to <tour>.keys.txt beside the goldens; when both still match, the image is not drawn. Anything uncertain is drawn: no key file, a changed golden, another renderer. --full draws every image. Shards split the images that must be drawn.
+
         Exit status: 0 every image matches; 1 an image differs or a golden is missing; 2 invalid input or usage.
 
         Examples:
@@ -27,6 +29,9 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var options: GoldenSuiteOptions
     @OptionGroup var reporter: ReporterOption
+
+    @Flag(name: .long, help: "Draw every image, also those whose inputs and goldens are unchanged since record.")
+    var full = false
 
     @Flag(name: .long, help: "Print the results as JSON (the shape of the report's results.json) instead of text.")
     var json = false
@@ -40,7 +45,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let suite = try reporter.reportingInputErrors { try GoldenSuite(options) }
+        let suite = try reporter.reportingInputErrors { try GoldenSuite(options, skipUnchanged: !full) }
         let tolerances = options.tolerance.resolve(suite.project)
         let reportURL: URL
         do throws(PreviewFailure) {
@@ -51,12 +56,12 @@ struct CheckCommand: ParsableCommand {
             }
         } catch { throw CommandFailure(error) }
         let folder: ReportFolder
-        do { folder = try ReportFolder.prepare(reportURL, for: suite.jobs.map(\.name)) } catch { throw CommandFailure.invalidInput("report folder \(error)") }
+        do { folder = try ReportFolder.prepare(reportURL, for: (suite.jobs + suite.unchanged).map(\.name)) } catch { throw CommandFailure.invalidInput("report folder \(error)") }
 
         let comparison = GoldenComparison(tolerances: tolerances)
         let writer = folder.artefacts
         let accept = AcceptCommand(options)
-        let entries = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: options.quiet) { preview in
+        let drawn = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: options.quiet) { preview in
             let start = Date()
             let job = preview.job
             // The goldens' level, so an unchanged image is byte-identical and compares by bytes.
@@ -68,7 +73,11 @@ struct CheckCommand: ParsableCommand {
                                acceptCommand: outcome.status == .passed ? nil : accept.command(for: job),
                                seconds: Date().timeIntervalSince(start))
         }
-        let result = CheckReport(entries: entries, tolerances: tolerances, shard: options.golden.resolvedShard, goldens: suite.goldensShown,
+        let undrawn = suite.unchanged.map { job in
+            ReportEntry(tour: job.tour.name, screen: job.screen.name, step: job.step, orientation: job.orientation,
+                        outcome: .unchanged(job.name), artefacts: ImageArtefacts(), acceptCommand: nil, seconds: 0)
+        }
+        let result = CheckReport(entries: suite.inSuiteOrder(drawn + undrawn), tolerances: tolerances, shard: options.golden.resolvedShard, goldens: suite.goldensShown,
                                  goldenVersions: RendererVersionsFile.lines(in: suite.goldens), machineVersions: RendererVersions.lines,
                                  seconds: Date().timeIntervalSince(started))
         try folder.finish(result)

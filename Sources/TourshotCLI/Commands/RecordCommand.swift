@@ -55,6 +55,9 @@ struct RecordCommand: ParsableCommand {
         if written.contains(where: { $0.png != nil }), try RendererVersionsFile.update(in: suite.goldens, to: RendererVersions.lines) {
             files.append((InputFile.displayPath(suite.goldens.appendingPathComponent(RendererVersionsFile.name)), "renderer versions"))
         }
+        for tour in try recordKeys(written, suite) {
+            files.append((InputFile.displayPath(GoldenKeys.file(tour: tour, in: suite.goldens)), "input keys"))
+        }
         if json {
             let list = JSONOutput.array(files.map { .object([("file", .string($0.file)), ("reason", .string($0.reason))]) })
             Console.out(JSONOutput.object([("mode", .string((mode ?? .changed).rawValue)), ("images", .number(Double(written.count))),
@@ -62,15 +65,50 @@ struct RecordCommand: ParsableCommand {
             return
         }
         for (file, reason) in files {
-            Console.out("wrote \(file) (\(reason == "renderer versions" ? "this machine's cairo, pango and font versions" : reason))")
+            Console.out("wrote \(file) (\(Self.explained(reason)))")
         }
-        let goldenFiles = files.filter { $0.reason != "renderer versions" }.count
+        let goldenFiles = files.filter { !Self.bookkeeping.contains($0.reason) }.count
         let label = "record (\((mode ?? .changed).rawValue))"
         if goldenFiles == 0 {
             Console.out("\(label): the goldens of all \(written.count) images are up to date in \(suite.goldensShown); nothing written")
         } else {
             Console.out("\(label): \(goldenFiles) golden file\(goldenFiles == 1 ? "" : "s") written for \(written.filter(\.wroteAnything).count) of \(written.count) images; \(written.count * 2 - goldenFiles) unchanged in \(suite.goldensShown)")
         }
+    }
+}
+
+extension RecordCommand {
+    /// Files record keeps beside the goldens that are not goldens themselves.
+    static let bookkeeping: Set = ["renderer versions", "input keys"]
+
+    static func explained(_ reason: String) -> String {
+        switch reason {
+        case "renderer versions": "this machine's cairo, pango and font versions"
+        case "input keys": "what each image was drawn from, so check can skip unchanged images"
+        default: reason
+        }
+    }
+
+    /// Each tour's key file with the lines of this run's images: a verified image's input key
+    /// and goldens' digests, no line for one whose goldens were left differing. Lines of images
+    /// outside the run stay. Returns the tours whose file was written.
+    func recordKeys(_ written: [GoldenRecorder.Written], _ suite: GoldenSuite) throws -> [String] {
+        var byTour: [String: [String: GoldenKey]] = [:]
+        var tours: [String] = []
+        for (job, image) in zip(suite.jobs, written) {
+            let tour = job.tour.name
+            if byTour[tour] == nil {
+                byTour[tour] = GoldenKeys.read(tour: tour, in: suite.goldens)
+                tours.append(tour)
+            }
+            let stem = job.name.stem
+            if image.verified, let input = suite.inputKeys[stem], let digests = GoldenKeys.digests(of: suite.files(job)) {
+                byTour[tour]![stem] = GoldenKey(input: input, png: digests.png, layout: digests.layout)
+            } else {
+                byTour[tour]![stem] = nil
+            }
+        }
+        return try tours.filter { try GoldenKeys.write(byTour[$0]!, tour: $0, in: suite.goldens) }
     }
 }
 

@@ -33,7 +33,8 @@ enum CheckPrinter {
             }
         }
         let total = report.entries.count
-        let shard = report.shard.count > 1 ? " (shard \(report.shard) of \(suite.selectedCount) images)" : ""
+        let shard = (report.shard.count > 1 ? " (shard \(report.shard) of \(suite.selectedCount) images)" : "")
+            + (report.undrawn > 0 ? " (\(total - report.undrawn) drawn, \(report.undrawn) unchanged since record and not drawn)" : "")
         let time = String(format: "%.1f s", report.seconds)
         let page = InputFile.displayPath(reportPage)
         if report.passed {

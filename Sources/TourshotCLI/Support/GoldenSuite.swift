@@ -6,6 +6,10 @@ import TourshotPreview
 /// The images `check` or `record` works on: the selection's images in suite order (tour,
 /// screen, step, orientation), one shard of them, with their inputs resolved and the goldens
 /// folder checked against the path policy.
+///
+/// With `skipUnchanged` (check without --full), images whose input key and goldens still match
+/// the key file `record` wrote are set apart before sharding: they pass undrawn, and the shards
+/// split only the images that must be drawn.
 struct GoldenSuite: Sendable {
     let inputs: PreviewInputs
     let goldens: URL
@@ -13,29 +17,71 @@ struct GoldenSuite: Sendable {
     let selectedCount: Int
     /// Whether the options select everything (so goldens without an image can be reported).
     let selectsEverything: Bool
+    /// This shard's images that pass without drawing (empty unless skipping).
+    let unchanged: [ImageJob]
+    /// The input key of each of this shard's images, drawn or not, by image stem; an image whose
+    /// key could not be computed has none (it is drawn, and record writes no key for it).
+    let inputKeys: [String: String]
+    /// Each selected image's place in the selection, by stem.
+    private let order: [String: Int]
 
-    init(_ options: GoldenSuiteOptions) throws {
-        var selected = 0
+    init(_ options: GoldenSuiteOptions, skipUnchanged: Bool = false) throws {
         let shard = options.golden.resolvedShard
-        inputs = try options.selection.load { jobs in
-            selected = jobs.count
-            return shard.select(jobs)
-        }
-        selectedCount = selected
-        do { goldens = try inputs.project.goldensFolder(options.golden.goldens) } catch { throw CommandFailure(error) }
+        let project = try options.selection.project.load()
+        do { goldens = try project.goldensFolder(options.golden.goldens) } catch { throw CommandFailure(error) }
+        let selected: [ImageJob]
+        do { selected = try options.selection.selection.jobs(in: project) } catch { throw CommandFailure(error) }
+        selectedCount = selected.count
+        order = Dictionary(selected.enumerated().map { ($1.name.stem, $0) }, uniquingKeysWith: { first, _ in first })
         selectsEverything = options.selection.selection.namesNothing && shard == .whole
+
+        let keys = InputKeys(renderer: VersionReport.lines)
+        var inputKeys: [String: String] = [:]
+        func key(_ job: ImageJob) -> String? {
+            if let known = inputKeys[job.name.stem] { return known }
+            let computed = try? keys.key(for: job)
+            inputKeys[job.name.stem] = computed
+            return computed
+        }
+        var toDraw = selected
+        var unchanged: [ImageJob] = []
+        if skipUnchanged {
+            var recorded: [String: [String: GoldenKey]] = [:]
+            toDraw = []
+            for job in selected {
+                let tourKeys = recorded[job.tour.name] ?? GoldenKeys.read(tour: job.tour.name, in: goldens)
+                recorded[job.tour.name] = tourKeys
+                if let input = key(job), GoldenKeys.unchanged(GoldenFiles(folder: goldens, name: job.name), key: tourKeys[job.name.stem], input: input) {
+                    unchanged.append(job)
+                } else {
+                    toDraw.append(job)
+                }
+            }
+        }
+        toDraw = shard.select(toDraw)
+        self.unchanged = shard.select(unchanged)
+        for job in toDraw { _ = key(job) }
+        let shardStems = Set((toDraw + self.unchanged).map(\.name.stem))
+        self.inputKeys = inputKeys.filter { shardStems.contains($0.key) }
+        do { inputs = try PreviewInputs(project: project, jobs: toDraw) } catch { throw CommandFailure(error) }
     }
 
     var project: Project { inputs.project.project }
+    /// The images to draw.
     var jobs: [ImageJob] { inputs.jobs }
 
     func files(_ job: ImageJob) -> GoldenFiles { GoldenFiles(folder: goldens, name: job.name) }
 
     /// Golden files in the folder that no image of the suite owns (a removed step or screen).
     func orphans() -> [String] {
-        let owned = Set(jobs.flatMap { [$0.name.png, $0.name.layout] })
+        let owned = Set((jobs + unchanged).flatMap { [$0.name.png, $0.name.layout] })
         let files = (try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []
         return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.json")) && !owned.contains($0) }.sorted()
+    }
+
+    /// `entries` in the selection's order (tour, screen, step, orientation), drawn or not.
+    func inSuiteOrder(_ entries: [ReportEntry]) -> [ReportEntry] {
+        entries.sorted { order[$0.name.stem, default: 0] < order[$1.name.stem, default: 0] }
     }
 
     /// The goldens folder as the user sees it.

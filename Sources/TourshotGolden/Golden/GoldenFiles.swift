@@ -16,7 +16,11 @@ public struct GoldenFiles: Sendable, Hashable {
 
     /// The golden layout text, nil when there is none.
     func layoutText() -> String? {
-        (try? InputFile.read(layout, limit: Limits.jsonFileBytes, policy: policy)).map { String(decoding: $0, as: UTF8.self) }
+        layoutBytes().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func layoutBytes() -> [UInt8]? {
+        try? InputFile.read(layout, limit: Limits.jsonFileBytes, policy: policy)
     }
 
     /// The golden PNG bytes, nil when there is none.

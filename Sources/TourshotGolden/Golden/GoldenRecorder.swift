@@ -31,33 +31,37 @@ public struct GoldenRecorder: Sendable {
         public let name: GoldenName
         public let png: Reason?
         public let layout: Reason?
+        /// Whether the goldens now on disk are this rendering's or pass against it (false when
+        /// `--missing` left a differing golden alone): only then may its input key be recorded.
+        public let verified: Bool
         public var wroteAnything: Bool { png != nil || layout != nil }
     }
 
     public func record(png: [UInt8], layout: String, to golden: GoldenFiles) throws -> Written {
-        let pngReason = try pngDecision(png, golden)
-        let layoutReason = layoutDecision(layout, golden)
+        let (pngReason, pngVerified) = try pngDecision(png, golden)
+        let (layoutReason, layoutVerified) = layoutDecision(layout, golden)
         if pngReason != nil || layoutReason != nil {
             try FileManager.default.createDirectory(at: golden.folder, withIntermediateDirectories: true)
         }
         if pngReason != nil { try AtomicFile.write(png, to: golden.png) }
         if layoutReason != nil { try AtomicFile.write(Array(layout.utf8), to: golden.layout) }
-        return Written(name: golden.name, png: pngReason, layout: layoutReason)
+        return Written(name: golden.name, png: pngReason, layout: layoutReason, verified: pngVerified && layoutVerified)
     }
 
-    private func pngDecision(_ png: [UInt8], _ golden: GoldenFiles) throws -> Reason? {
-        guard let existing = golden.pngBytes() else { return .new }
-        guard existing != png else { return nil }
+    /// What to write, and whether the golden then agrees with the rendering.
+    private func pngDecision(_ png: [UInt8], _ golden: GoldenFiles) throws -> (Reason?, verified: Bool) {
+        guard let existing = golden.pngBytes() else { return (.new, true) }
+        guard existing != png else { return (nil, true) }
         switch mode {
-        case .missing: return nil
-        case .changed: return try GoldenComparison(tolerances: tolerances).pixelsChanged(png: png, golden: golden) ? .changed : nil
-        case .all: return try GoldenComparison(tolerances: tolerances).pixelsChanged(png: png, golden: golden) ? .changed : .rewritten
+        case .missing: return (nil, false)
+        case .changed: return (try GoldenComparison(tolerances: tolerances).pixelsChanged(png: png, golden: golden) ? .changed : nil, true)
+        case .all: return (try GoldenComparison(tolerances: tolerances).pixelsChanged(png: png, golden: golden) ? .changed : .rewritten, true)
         }
     }
 
-    private func layoutDecision(_ layout: String, _ golden: GoldenFiles) -> Reason? {
-        guard let existing = golden.layoutText() else { return .new }
-        guard existing != layout, mode != .missing else { return nil }
-        return .changed
+    private func layoutDecision(_ layout: String, _ golden: GoldenFiles) -> (Reason?, verified: Bool) {
+        guard let existing = golden.layoutText() else { return (.new, true) }
+        guard existing != layout else { return (nil, true) }
+        return mode == .missing ? (nil, false) : (.changed, true)
     }
 }

@@ -19,6 +19,8 @@ public struct ImageOutcome: Sendable {
         case unreadable(String)
         case sizeMismatch(ImageSizeMismatch)
         case compared(PixelComparison)
+        /// Not drawn: the input key and both goldens are those `record` verified (`check` without --full).
+        case inputsUnchanged
     }
 
     /// What the resolved layout says.
@@ -33,6 +35,16 @@ public struct ImageOutcome: Sendable {
     public let pixels: Pixels
     public let layout: Layout
 
+    /// An image `check` passed without drawing it.
+    public static func unchanged(_ name: GoldenName) -> ImageOutcome {
+        ImageOutcome(name: name, pixels: .inputsUnchanged, layout: .matches)
+    }
+
+    public var wasDrawn: Bool {
+        if case .inputsUnchanged = pixels { return false }
+        return true
+    }
+
     public var status: Status {
         switch (pixels, layout) {
         case (.unreadable, _), (.sizeMismatch, _), (_, .differs): return .failed
@@ -44,7 +56,7 @@ public struct ImageOutcome: Sendable {
 
     public var pixelsFailed: Bool {
         switch pixels {
-        case .missing: false
+        case .missing, .inputsUnchanged: false
         case .unreadable, .sizeMismatch: true
         case .compared(let comparison): !comparison.passes
         }
@@ -58,6 +70,7 @@ public struct ImageOutcome: Sendable {
         case .unreadable(let reason): parts.append("the golden image is unreadable (\(reason))")
         case .sizeMismatch(let mismatch): parts.append("size differs: golden \(mismatch.expected.width)×\(mismatch.expected.height) px, actual \(mismatch.actual.width)×\(mismatch.actual.height) px")
         case .compared(let comparison): parts.append(comparison.summary)
+        case .inputsUnchanged: parts.append("inputs and goldens unchanged since record (not drawn)")
         }
         switch layout {
         case .missing: parts.append("no layout golden")

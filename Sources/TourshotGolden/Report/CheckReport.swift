@@ -23,4 +23,6 @@ public struct CheckReport: Sendable {
 
     public func count(_ status: ImageOutcome.Status) -> Int { entries.filter { $0.status == status }.count }
     public var passed: Bool { entries.allSatisfy { $0.status == .passed } }
+    /// Images passed without drawing: their inputs and goldens are unchanged since record.
+    public var undrawn: Int { entries.filter { !$0.outcome.wasDrawn }.count }
 }

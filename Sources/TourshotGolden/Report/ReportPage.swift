@@ -81,5 +81,6 @@ public enum ReportPage {
 
     static func caption(_ entry: ReportEntry) -> String {
         "\(entry.tour) · \(entry.screen) · step \(entry.step) · \(entry.orientation.rawValue)"
+            + (entry.outcome.wasDrawn ? "" : " · unchanged since record, not drawn")
     }
 }

@@ -73,6 +73,8 @@ public enum ResultsJSON {
                 ("expectedSize", .array([GoldenJSON.number(mismatch.expected.width), GoldenJSON.number(mismatch.expected.height)])),
                 ("actualSize", .array([GoldenJSON.number(mismatch.actual.width), GoldenJSON.number(mismatch.actual.height)])),
             ])
+        case .inputsUnchanged:
+            return .object([("status", .string("unchanged-inputs"))])
         case .compared(let comparison):
             return .object([
                 ("status", .string(comparison.passes ? "match" : "differs")),
