@@ -51,7 +51,7 @@ struct InputKeyTests {
         func keys(_ selection: ImageSelection, renderer: [String] = ["tourshot test"]) -> [String: String]? {
             guard let project = try? PreviewProject.load(url("tourshot.json").path),
                   let jobs = try? selection.jobs(in: project) else { return nil }
-            let keys = InputKeys(renderer: renderer)
+            let keys = InputKeys(renderer: renderer, project: project.project)
             return try? Dictionary(uniqueKeysWithValues: jobs.map { ($0.name.stem, try keys.key(for: $0)) })
         }
     }
@@ -194,6 +194,16 @@ struct InputKeyTests {
             let keys = try #require(copy.keys(Self.seAll, renderer: other))
             #expect(one.keys.allSatisfy { one[$0] != keys[$0] }, "\(other)")
         }
+    }
+
+    /// Project settings outside the tours (tolerance defaults, font choices) reach every key.
+    @Test func projectSettingsChangeEveryKey() throws {
+        let copy = try Copy()
+        let before = try #require(copy.keys(Self.seAll))
+        guard case .object(let members) = try copy.json("tourshot.json") else { Issue.record("not an object"); return }
+        try copy.write("tourshot.json", json: .object(members + [("check", .object([("threshold", .number(0.2))]))]))
+        let after = try #require(copy.keys(Self.seAll))
+        #expect(before.keys.allSatisfy { before[$0] != after[$0] })
     }
 
     @Test func stringsAndVariantsChangeTheirImagesKeys() throws {

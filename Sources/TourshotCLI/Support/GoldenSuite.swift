@@ -2,6 +2,7 @@ import Foundation
 import TourshotGolden
 import TourshotModel
 import TourshotPreview
+import TourshotRender
 
 /// The images `check` or `record` works on: the selection's images in suite order (tour,
 /// screen, step, orientation), one shard of them, with their inputs resolved and the goldens
@@ -35,34 +36,27 @@ struct GoldenSuite: Sendable {
         order = Dictionary(selected.enumerated().map { ($1.name.stem, $0) }, uniquingKeysWith: { first, _ in first })
         selectsEverything = options.selection.selection.namesNothing && shard == .whole
 
-        let keys = InputKeys(renderer: VersionReport.lines)
-        var inputKeys: [String: String] = [:]
-        func key(_ job: ImageJob) -> String? {
-            if let known = inputKeys[job.name.stem] { return known }
-            let computed = try? keys.key(for: job)
-            inputKeys[job.name.stem] = computed
-            return computed
-        }
-        var toDraw = selected
+        // Keys of every selected image when skipping (the shards split what must be drawn), else
+        // of this shard's only (record writes them).
+        let keyed = skipUnchanged ? selected : shard.select(selected)
+        let fonts: [String]
+        do { fonts = FontFiles.searchDirectories(project: try project.fontFolders()) } catch { throw CommandFailure(error) }
+        let renderer = VersionReport.lines(fontDirectories: fonts) + ["tolerances \(options.tolerance.resolve(project.project))"]
+        let keys = UnchangedImages.keys(keyed, renderer: renderer, project: project.project)
+        var toDraw = keyed
         var unchanged: [ImageJob] = []
         if skipUnchanged {
-            var recorded: [String: [String: GoldenKey]] = [:]
-            toDraw = []
-            for job in selected {
-                let tourKeys = recorded[job.tour.name] ?? GoldenKeys.read(tour: job.tour.name, in: goldens)
-                recorded[job.tour.name] = tourKeys
-                if let input = key(job), GoldenKeys.unchanged(GoldenFiles(folder: goldens, name: job.name), key: tourKeys[job.name.stem], input: input) {
-                    unchanged.append(job)
-                } else {
-                    toDraw.append(job)
-                }
-            }
+            let matching = UnchangedImages.matching(keyed, keys: keys, goldens: goldens)
+            toDraw = zip(keyed, matching).filter { !$0.1 }.map(\.0)
+            unchanged = zip(keyed, matching).filter { $0.1 }.map(\.0)
+            toDraw = shard.select(toDraw)
+            unchanged = shard.select(unchanged)
         }
-        toDraw = shard.select(toDraw)
-        self.unchanged = shard.select(unchanged)
-        for job in toDraw { _ = key(job) }
-        let shardStems = Set((toDraw + self.unchanged).map(\.name.stem))
-        self.inputKeys = inputKeys.filter { shardStems.contains($0.key) }
+        self.unchanged = unchanged
+        let inShard = Set((toDraw + unchanged).map(\.name.stem))
+        var inputKeys: [String: String] = [:]
+        for (job, key) in zip(keyed, keys) where inShard.contains(job.name.stem) { inputKeys[job.name.stem] = key }
+        self.inputKeys = inputKeys
         do { inputs = try PreviewInputs(project: project, jobs: toDraw) } catch { throw CommandFailure(error) }
     }
 

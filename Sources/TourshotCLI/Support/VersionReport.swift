@@ -8,7 +8,10 @@ enum VersionReport {
     /// `.package(url:from:)` name.
     static let tourshotVersion = "0.1.0"
 
-    static var lines: [String] {
-        ["tourshot \(tourshotVersion)"] + RendererVersions.lines + ["libpng \(PNGCodec.libraryVersion)"]
+    static var lines: [String] { lines(fontDirectories: FontFiles.searchDirectories()) }
+
+    /// The lines for the font files found in `fontDirectories` (a project's `fonts` first).
+    static func lines(fontDirectories: [String]) -> [String] {
+        ["tourshot \(tourshotVersion)"] + RendererVersions.lines(fontDirectories: fontDirectories) + ["libpng \(PNGCodec.libraryVersion)"]
     }
 }

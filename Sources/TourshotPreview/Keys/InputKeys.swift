@@ -7,7 +7,9 @@ import TourshotModel
 /// golden, computed from the resolved model without laying anything out.
 ///
 /// What goes in: the renderer (tourshot's version, the libraries and font files `--version`
-/// prints), the tour's name and locale, the tutorial but its steps, the step itself, the step
+/// prints, the check's tolerances: the caller's lines), the project's settings but its tours
+/// (font choices; font folders count through the font files in the renderer lines), the tour's
+/// name and locale, the tutorial but its steps, the step itself, the step
 /// count and which steps are pages (the only things of other steps a step's picture reads: the
 /// last step's buttons and the onboarding pager's dots), the screen's name and scale, the
 /// orientation and the capture drawn in it, and the bytes of every screenshot it shows. What
@@ -15,14 +17,17 @@ import TourshotModel
 /// a reformatted JSON file keeps its keys.
 public final class InputKeys: @unchecked Sendable {
     private let renderer: String
+    private let settings: String
     private let lock = NSLock()
     private var screenshotDigests: [String: String] = [:]
     private var captureTexts: [Capture: String] = [:]
     private var tutorialTexts: [Tutorial: String] = [:]
 
-    /// `renderer`: the lines of `tourshot --version`.
-    public init(renderer: [String]) {
+    /// `renderer`: the lines of `tourshot --version` for the project's fonts, and anything else
+    /// of the run that decides whether a golden passes (the tolerances).
+    public init(renderer: [String], project: Project) {
         self.renderer = renderer.joined(separator: "\n")
+        settings = (try? CanonicalText(screenshotDigest: { _ in "" }).text(of: project, omitting: ["tours"])) ?? ""
     }
 
     public func key(for job: ImageJob) throws(PreviewFailure) -> String {
@@ -31,7 +36,7 @@ public final class InputKeys: @unchecked Sendable {
             let pages = tutorial.steps.indices.filter { OnboardingOverlay.page(for: tutorial.steps[$0], style: tutorial.style) != nil }
             var hash = SHA256()
             for part in [
-                "renderer", renderer,
+                "renderer", renderer, "project", settings,
                 "tour", try canonical.text(of: job.tour.name), try canonical.text(of: job.tour.locale),
                 "tutorial", try tutorialText(tutorial),
                 "step \(job.step) of \(tutorial.steps.count), pages \(pages)", try canonical.text(of: tutorial.steps[job.step - 1]),
