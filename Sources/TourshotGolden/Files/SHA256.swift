@@ -56,36 +56,41 @@ public struct SHA256: Sendable {
 
     private mutating func compressBlocks(_ blocks: UnsafeBufferPointer<UInt8>) {
         guard !blocks.isEmpty else { return }
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            var offset = 0
-            while offset < blocks.count {
-                compress(blocks.baseAddress! + offset, schedule: w)
-                offset += 64
+        // The state in locals and the schedule on the stack: no array checks in the hot loop.
+        var h = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        Self.k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                var block = blocks.baseAddress!
+                let end = block + blocks.count
+                while block < end {
+                    Self.compress(block, &h, schedule: w.baseAddress!, k: k.baseAddress!)
+                    block += 64
+                }
             }
         }
+        state = [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7]
     }
 
-    private mutating func compress(_ block: UnsafePointer<UInt8>, schedule w: UnsafeMutableBufferPointer<UInt32>) {
+    private static func compress(_ block: UnsafePointer<UInt8>, _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+                                 schedule w: UnsafeMutablePointer<UInt32>, k: UnsafePointer<UInt32>) {
         for i in 0..<16 {
-            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+            w[i] = UInt32(block[i &* 4]) << 24 | UInt32(block[i &* 4 &+ 1]) << 16 | UInt32(block[i &* 4 &+ 2]) << 8 | UInt32(block[i &* 4 &+ 3])
         }
         for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            let s0 = w[i &- 15].rotatedRight(7) ^ w[i &- 15].rotatedRight(18) ^ (w[i &- 15] >> 3)
+            let s1 = w[i &- 2].rotatedRight(17) ^ w[i &- 2].rotatedRight(19) ^ (w[i &- 2] >> 10)
+            w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
         }
-        var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7]
+        var (a, b, c, d, e, f, g, hh) = h
         for i in 0..<64 {
             let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
             let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
+            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
             let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+            hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ s0 &+ majority
         }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
     }
 
     private static let k: [UInt32] = [
@@ -101,5 +106,6 @@ public struct SHA256: Sendable {
 }
 
 private extension UInt32 {
-    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    @inline(__always)
+    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 &- count)) }
 }
