@@ -10,11 +10,15 @@ import TourshotModel
 struct DeviceMatchTests {
     /// An XCUITest dump of a `width`×`height` pt screen, with a status bar when `statusBar` is given.
     static func capture(_ width: Double, _ height: Double, statusBar: Double? = nil) throws -> ImportedScreen {
+        try ImportedScreen.read(Array(captureText(width, height, statusBar: statusBar).utf8), file: "capture.txt")
+    }
+
+    static func captureText(_ width: Double, _ height: Double, statusBar: Double? = nil) -> String {
         var lines = ["Attributes: Application, 0x1, pid: 1, label: 'App'", "Element subtree:", " →Application, 0x1, pid: 1, label: 'App'",
                      "    Window (Main), 0x2, {{0.0, 0.0}, {\(width), \(height)}}"]
         if let statusBar { lines.append("      StatusBar, 0x3, {{0.0, 0.0}, {\(width), \(statusBar)}}") }
         lines.append("      Button, 0x4, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Go'")
-        return try ImportedScreen.read(Array(lines.joined(separator: "\n").utf8), file: "capture.txt")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     static func screenshot(_ width: Int, _ height: Int) -> ScreenshotFile {
