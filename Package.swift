@@ -99,7 +99,7 @@ let package = Package(
                 intent: .custom(verb: "tourshot", description: "Check, record or render the package's tutorial previews with tourshot."),
                 permissions: [.writeToPackageDirectory(reason: "record writes golden images; check writes its report and render its previews")]
             ),
-            dependencies: ["tourshot", "tourshot-swift-reader"]
+            dependencies: ["tourshot"]
         ),
 
         .target(

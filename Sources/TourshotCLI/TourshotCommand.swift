@@ -17,7 +17,7 @@ public struct TourshotCommand: ParsableCommand {
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, LintCommand.self, DevicesCommand.self, ReviewCommand.self,
                       CheckCommand.self, RecordCommand.self, DiffCommand.self,
-                      ImportCommand.self, InitCommand.self])
+                      ImportCommand.self, InitCommand.self, SwiftReaderNeededCommand.self])
 
     public init() {}
 

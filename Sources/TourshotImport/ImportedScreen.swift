@@ -24,6 +24,9 @@ public struct ImportedScreen: Sendable, Equatable {
     public let elements: [Element]
     /// How many elements were left out: zero-size, or with neither identifier nor label.
     public let skipped: Int
+    /// The height of the status bar the capture shows at the screen's top edge, if any: what
+    /// tells apart devices of one size whose safe areas differ (DeviceMatch).
+    public var statusBar: Double? = nil
 
     /// Reads a capture file's bytes.
     /// - Parameters:
@@ -68,7 +71,9 @@ public struct ImportedScreen: Sendable, Equatable {
             let label = node.label.map { String($0.unicodeScalars.prefix(Limits.nameLength)) }
             elements.append(Element(id: keys.unique(base), frame: node.frame, label: label, type: node.type))
         }
-        return ImportedScreen(format: tree.format, size: size, orientation: orientation ?? fromSize, elements: elements, skipped: skipped)
+        let statusBar = tree.nodes.first { $0.type == "StatusBar" && $0.frame.origin.y == 0 && $0.frame.size.height > 0 }
+        return ImportedScreen(format: tree.format, size: size, orientation: orientation ?? fromSize, elements: elements, skipped: skipped,
+                              statusBar: statusBar?.frame.size.height)
     }
 
     /// Apple TV's screens (1080p and 720p points) are not iOS devices.

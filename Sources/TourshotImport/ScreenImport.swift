@@ -74,9 +74,10 @@ public enum ScreenImport {
             if FileManager.default.fileExists(atPath: target.path) {
                 throw ImportFailure(file: targetName, "already exists; update it with --merge \(targetName) (which keeps its hand-written keys) or remove it first")
             }
-            let choice = try DeviceMatch.choose(named: request.device, size: imported.size, orientation: imported.orientation, file: captureName)
+            let screenshot = try request.screenshot.map { url throws(ImportFailure) in try ScreenshotFile.read(url, policy: request.policy) }
+            let choice = try DeviceMatch.choose(named: request.device, for: imported, screenshot: screenshot, file: captureName)
             if let note = choice.note { messages.append(note) }
-            let background = try screenshot(request, size: imported.size, scale: choice.preset.scale, target: target)
+            let background = screenshot.map { relativePath(from: target.deletingLastPathComponent(), to: $0.url) }
             let text = ScreenFileWriter.newFile(imported, device: choice.preset, name: request.name, background: background, schema: request.schema)
             try check(text, at: target, policy: request.policy)
             return Plan(destination: target, text: text, notes: messages, outcome: "wrote \(targetName)", screen: imported)
@@ -92,7 +93,13 @@ public enum ScreenImport {
                 existing = try ScreenFileDecoder.decode(root, file: target, policy: request.policy)
             } catch { throw ImportFailure(error) }
             let device = JSONFields(root)?.string("device").flatMap(DevicePreset.named)
-            let background = try screenshot(request, size: imported.size, scale: existing.scale, target: target)
+            let background = try request.screenshot.map { url throws(ImportFailure) in
+                let screenshot = try ScreenshotFile.read(url, policy: request.policy)
+                guard screenshot.fits(size: imported.size, orientation: imported.orientation, scale: existing.scale) else {
+                    throw screenshot.mismatch(size: imported.size, orientation: imported.orientation, scale: existing.scale)
+                }
+                return relativePath(from: target.deletingLastPathComponent(), to: screenshot.url)
+            }
             let outcome = ScreenMerge.merge(imported, into: root, device: device, background: background, prune: prune)
             let merged = try check(outcome.text, at: target, policy: request.policy)
             if existing.capture(imported.orientation) == nil { messages.append("added the \(imported.orientation.rawValue) capture") }
@@ -105,23 +112,6 @@ public enum ScreenImport {
             return Plan(destination: target, text: outcome.text, notes: messages,
                         outcome: merged == existing ? "\(targetName) is up to date" : "updated \(targetName)", screen: imported)
         }
-    }
-
-    /// The screenshot's path relative to the screen file, after checking its pixel size.
-    static func screenshot(_ request: Request, size: Size, scale: Double, target: URL) throws(ImportFailure) -> String? {
-        guard let url = request.screenshot?.standardizedFileURL else { return nil }
-        let name = InputFile.displayPath(url)
-        if let violation = request.policy.violation(url) { throw ImportFailure(file: name, violation) }
-        let header: [UInt8]
-        do { header = try InputFile.readPrefix(url, count: 24, policy: request.policy) } catch {
-            throw ImportFailure(file: name, "screenshot \(error.message)")
-        }
-        guard let pixels = PNGSize.of(header) else { throw ImportFailure(file: name, "is not a PNG file; pass the PNG `XCUIScreen.main.screenshot().pngRepresentation` wrote") }
-        let expected = (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
-        guard pixels.width == expected.0, pixels.height == expected.1 else {
-            throw ImportFailure(file: name, "is \(pixels.width)×\(pixels.height) px; a \(Decode.format(size.width))×\(Decode.format(size.height)) pt screen at @\(Decode.format(scale))x needs \(expected.0)×\(expected.1) px (a screenshot of the same device and orientation as the capture)")
-        }
-        return relativePath(from: target.deletingLastPathComponent(), to: url)
     }
 
     /// Decodes the text about to be written, so a file that would not validate is never written.

@@ -10,8 +10,13 @@ import TourshotTestSupport
 struct ConsumerPackageTests {
     @Test func pluginRecordsAndChecksAndTheTestLibraryAgrees() async throws {
         let app = try ConsumerPackage.prepare()
+        // The project has no Swift tour: the plugin must not build tourshot-swift-reader (and
+        // swift-syntax) for it. A reader left by an earlier run is removed so a rebuild shows.
+        let readers = { ConsumerPackage.built("tourshot-swift-reader") }
+        try readers().forEach { try FileManager.default.removeItem(at: $0) }
         let record = try await ConsumerPackage.swift(["package", "--allow-writing-to-package-directory", "tourshot", "record"], in: app)
         #expect(record.status == 0, "\(record)")
+        #expect(readers().isEmpty, "\(readers())")
         let goldens = try FileManager.default.contentsOfDirectory(atPath: app.appendingPathComponent("GoldenImages").path)
         #expect(goldens.contains("onboarding-iphone-15-pro-step01-portrait.png"), "\(goldens)")
         let check = try await ConsumerPackage.swift(["package", "--allow-writing-to-package-directory", "tourshot", "check"], in: app)
@@ -78,6 +83,13 @@ enum ConsumerPackage {
         }
 
         """
+
+    /// Files named `name` anywhere in the scratch path.
+    static func built(_ name: String) -> [URL] {
+        let scratch = folder.appendingPathComponent("scratch")
+        return (FileManager.default.enumerator(at: scratch, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.lastPathComponent == name }
+    }
 
     /// A fresh App (tourshot init's files, the manifest, one test) at the fixed place.
     static func prepare() throws -> URL {

@@ -100,7 +100,7 @@ struct ImportScreenCommandTests {
             let bad = try await folder.run("import", "screen", Self.seCapture, "--screenshot",
                                            "Fixtures/approach/screenshots/approach-landscape.png", "--out", "other.screen.json")
             #expect(bad.status == 2)
-            #expect(bad.stderrLines == ["error: Fixtures/approach/screenshots/approach-landscape.png: is 1334×750 px; a 375×667 pt screen at @2x needs 750×1334 px (a screenshot of the same device and orientation as the capture)"])
+            #expect(bad.stderrLines == ["error: Fixtures/approach/screenshots/approach-landscape.png: is 1334×750 px; a 375×667 pt screen needs 750×1334 px (@2x: iphone-se) (a screenshot of the same device and orientation as the capture)"])
             #expect(!FileManager.default.fileExists(atPath: folder.url("other.screen.json").path))
         }
     }
@@ -132,8 +132,8 @@ struct ImportScreenCommandTests {
                 (["import", "screen", "/work/none.txt", "--out", "x.screen.json"], "error: /work/none.txt: file not found"),
                 (["import", "screen", Self.captures + "appium-source.json", "--from", "idb", "--out", "x.screen.json"],
                  "error: \(Self.captures)appium-source.json: --from idb, but this is an Appium page source; pass --from appium or leave --from out"),
-                (["import", "screen", Self.seCapture, "--device", "iphone-16", "--out", "x.screen.json"],
-                 "error: \(Self.seCapture): --device iphone-16 is not a device preset; did you mean \"iphone-15\"? (devices: iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-16-pro, ipad-mini, ipad-air, ipad-pro-11, ipad-pro-13)"),
+                (["import", "screen", Self.seCapture, "--device", "iphone-15-por", "--out", "x.screen.json"],
+                 "error: \(Self.seCapture): --device \"iphone-15-por\" is not a device preset; did you mean \"iphone-15-pro\"? (`tourshot devices` lists them)"),
                 (["import", "screen", Self.seCapture, "--out", "../outside.screen.json"], ""),
             ]
             for (arguments, message) in cases {

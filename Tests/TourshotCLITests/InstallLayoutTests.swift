@@ -59,7 +59,7 @@ struct InstallLayoutTests {
             try folder.replace("\"title\": \"Welcome\"", with: "\"$schema\": \"x\", \"title\": \"Welcome\"", in: Demo.tutorial)
             let nested = try await folder.run("validate")
             #expect(nested.status == 2, "\(nested)")
-            #expect(nested.stderr.contains("steps[0][\"$schema\"]: unknown key"), "\(nested)")
+            #expect(nested.stderr.contains("step 1 (steps[0][\"$schema\"]): unknown key"), "\(nested)")
         }
     }
 

@@ -60,10 +60,15 @@ struct LintCommandTests {
             let result = try await project.run("devices")
             #expect(result.status == 0, "\(result)")
             for id in ["iphone-se", "iphone-13-mini", "iphone-15", "iphone-15-pro", "iphone-15-pro-max", "iphone-16-pro",
-                       "ipad-mini", "ipad-air", "ipad-pro-11", "ipad-pro-13"] {
+                       "ipad-mini", "ipad-air", "ipad-pro-11", "ipad-pro-13", "iphone-11", "iphone-air", "ipad-gen9"] {
                 #expect(result.stdout.contains("\n\(id) "), "\(id) missing")
             }
-            #expect(result.stdout.contains("iphone-15-pro      iPhone 15 Pro            393×852    @3x    59/0/34/0           0/59/21/59"))
+            // Grouped: phones, then tablets, each with its own header.
+            let lines = result.stdoutLines
+            #expect(lines.first == "phones:" && lines.contains("tablets:"), "\(result)")
+            #expect(lines.firstIndex(of: "tablets:")! > lines.firstIndex { $0.hasPrefix("iphone-17-pro-max ") }!)
+            #expect(lines.contains { $0.hasPrefix("iphone-13 ") && $0.hasSuffix("iphone-12, iphone-12-pro, iphone-13-pro, iphone-14, iphone-16e") }, "\(result)")
+            #expect(lines.contains { $0.range(of: #"^iphone-15-pro +iPhone 15 Pro +393×852 +@3x +1179×2556 +59/0/34/0 +0/59/21/59$"#, options: .regularExpression) != nil }, "\(result)")
         }
     }
 }

@@ -134,7 +134,7 @@ struct SwiftSourceCommandTests {
             try project.replace("TutorialArrow(.courseLabel,", with: "TutorialArrow(.courseLabl,", in: "Fixtures/swift/approach/ApproachSteps.swift")
             let result = try await project.run("validate", "--project", "tourshot.swift-sources.json")
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("Fixtures/swift/approach: steps[3].arrows[2].element: unknown element \"courseLabl\"; did you mean \"courseLabel\"?"), "\(result)")
+            #expect(result.stderr.contains("Fixtures/swift/approach: step 4 (steps[3].arrows[2].element): unknown element \"courseLabl\"; did you mean \"courseLabel\"?"), "\(result)")
         }
     }
 
@@ -146,8 +146,8 @@ struct SwiftSourceCommandTests {
             try project.replace("makeCoachMark(for: bio)", with: "makeCoachMark(for: biography)", in: "Fixtures/swift/instructions/ProfileCoachMarks.swift")
             let result = try await project.run("validate", "--project", "tourshot.swift-sources.json")
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("Fixtures/swift/polaris: steps[0].highlights[0].element: unknown element \"favoritesCel\"; did you mean \"favoritesCell\"?"), "\(result)")
-            #expect(result.stderr.contains("Fixtures/swift/instructions: steps[3].highlights[0].element: unknown element \"biography\""), "\(result)")
+            #expect(result.stderr.contains("Fixtures/swift/polaris: step 1 (steps[0].highlights[0].element): unknown element \"favoritesCel\"; did you mean \"favoritesCell\"?"), "\(result)")
+            #expect(result.stderr.contains("Fixtures/swift/instructions: step 4 (steps[3].highlights[0].element): unknown element \"biography\""), "\(result)")
         }
     }
 }

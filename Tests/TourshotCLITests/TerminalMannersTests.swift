@@ -48,6 +48,10 @@ struct TerminalMannersTests {
             #expect(pro["size"] as? [Double] == [393, 852])
             #expect(pro["scale"] as? Double == 3)
             #expect((pro["safeArea"] as? [String: Any])?["landscape"] != nil)
+            #expect(pro["family"] as? String == "phone")
+            let air = try #require(presets.first { $0["id"] as? String == "ipad-air" })
+            #expect(air["family"] as? String == "tablet")
+            #expect(air["aliases"] as? [String] == ["ipad-air-gen4", "ipad-air-gen5", "ipad-air-11-m2", "ipad-air-11-m3", "ipad-gen10", "ipad-a16"])
         }
     }
 

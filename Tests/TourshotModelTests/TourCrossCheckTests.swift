@@ -80,7 +80,7 @@ struct TourCrossCheckTests {
         let (found, file) = try crossCheckProblems(#"{"steps": [{"arrows": [{"element": "windButton"}, {"element": "speedButon"}]}]}"#)
         #expect(found == [InputProblem(file: file, path: "steps[0].arrows[1].element",
                                        message: #"unknown element "speedButon"; did you mean "speedButton"?"#)])
-        #expect(found.first?.description == #"\#(file): steps[0].arrows[1].element: unknown element "speedButon"; did you mean "speedButton"?"#)
+        #expect(found.first?.description == #"\#(file): step 1 (steps[0].arrows[1].element): unknown element "speedButon"; did you mean "speedButton"?"#)
     }
 
     @Test func everyKindOfUnknownIdIsReported() throws {

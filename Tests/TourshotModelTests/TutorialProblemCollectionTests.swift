@@ -56,8 +56,8 @@ struct TutorialProblemCollectionTests {
                 let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 #expect(lines.count == 10)
                 #expect(lines.first == "\(file): style: unknown value \"tutorialKit\"; did you mean \"tutorialkit\"? (expected one of: tutorialkit, instructions, polaris, spotlight, onboarding) (line 2, column 12)")
-                #expect(lines.dropFirst(4).first == "\(file): steps[1].title: expected a string, found a number (line 6, column 16)")
-                #expect(lines.last == "\(file): steps[1].position: fractions must lie within 0…1 (0.5 is the middle) (line 13, column 19)")
+                #expect(lines.dropFirst(4).first == "\(file): step 2 (steps[1].title): expected a string, found a number (line 6, column 16)")
+                #expect(lines.last == "\(file): step 2 (steps[1].position): fractions must lie within 0…1 (0.5 is the middle) (line 13, column 19)")
             }
         }
     }

@@ -7,33 +7,42 @@ struct DevicesCommand: ParsableCommand {
         commandName: "devices",
         abstract: "List the device presets a screen file can name.",
         discussion: """
-        A screen file may say "device": "iphone-15-pro" instead of giving "scale" and, per capture, "size" and "safeArea"; values the file gives win. Sizes are points (portrait; landscape swaps them); safe areas are top, leading, bottom, trailing.
+        A screen file may say "device": "iphone-15-pro" (or any name in "also named") instead of giving "scale" and, per capture, "size" and "safeArea"; values the file gives win. Sizes are points (portrait; landscape swaps them); safe areas are top/leading/bottom/trailing. Phones first, then tablets, each oldest first.
 
         Example:
           tourshot devices
           tourshot devices --json
         """)
 
-    @Flag(name: .long, help: "Print the presets as JSON: an array of {id, name, size, scale, safeArea: {portrait, landscape}}.")
+    @Flag(name: .long, help: "Print the presets as JSON: an array of {id, name, family (phone or tablet), size, scale, safeArea: {portrait, landscape}, aliases}, phones first.")
     var json = false
+
+    @Flag(name: .long, help: "Print the presets as the Markdown tables of docs/format.md.")
+    var markdown = false
+
+    func validate() throws {
+        if json && markdown { throw ValidationError("give one of --json and --markdown") }
+    }
 
     func run() throws {
         if json {
-            Console.out(JSONOutput.array(DevicePreset.all.map(Self.json)).serialized())
+            Console.out(JSONOutput.array(DevicePreset.grouped.flatMap(\.presets).map(Self.json)).serialized())
             return
         }
-        func insets(_ e: EdgeInsets) -> String {
-            [e.top, e.leading, e.bottom, e.trailing].map { format($0) }.joined(separator: "/")
+        if markdown {
+            Console.out(DevicePreset.markdownTables())
+            return
         }
-        let rows = [["id", "device", "points", "scale", "safe area portrait", "safe area landscape"]]
-            + DevicePreset.all.map { preset in
-                [preset.id, preset.name, "\(format(preset.portraitSize.width))×\(format(preset.portraitSize.height))",
-                 "@\(format(preset.scale))x", insets(preset.portraitSafeArea), insets(preset.landscapeSafeArea)]
-            }
+        let rows = [DevicePreset.listingHeader] + DevicePreset.all.map(\.listingRow)
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max()! }
-        for row in rows {
-            Console.out(zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
-                .joined(separator: "  ").trimmingTrailingSpaces())
+        let line = { (row: [String]) in
+            zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        for (index, group) in DevicePreset.grouped.enumerated() {
+            if index > 0 { Console.out("") }
+            Console.out("\(group.family.plural):")
+            Console.out(line(DevicePreset.listingHeader))
+            group.presets.forEach { Console.out(line($0.listingRow)) }
         }
         Console.out("safe areas: top/leading/bottom/trailing in points")
     }
@@ -43,14 +52,11 @@ struct DevicesCommand: ParsableCommand {
         func insets(_ e: EdgeInsets) -> JSONOutput {
             .object([("top", .number(e.top)), ("leading", .number(e.leading)), ("bottom", .number(e.bottom)), ("trailing", .number(e.trailing))])
         }
-        return .object([("id", .string(preset.id)), ("name", .string(preset.name)),
+        return .object([("id", .string(preset.id)), ("name", .string(preset.name)), ("family", .string(preset.family.rawValue)),
                         ("size", .array([.number(preset.portraitSize.width), .number(preset.portraitSize.height)])),
                         ("scale", .number(preset.scale)),
-                        ("safeArea", .object([("portrait", insets(preset.portraitSafeArea)), ("landscape", insets(preset.landscapeSafeArea))]))])
-    }
-
-    private func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+                        ("safeArea", .object([("portrait", insets(preset.portraitSafeArea)), ("landscape", insets(preset.landscapeSafeArea))])),
+                        ("aliases", .array(preset.aliases.map(JSONOutput.string)))])
     }
 }
 

@@ -40,13 +40,13 @@ struct InitCommand: ParsableCommand {
             var starter = StarterFiles(screenName: screen.name, screenText: screen.text, style: style)
             starter.focus = (screen.focus.id, screen.focus.label ?? screen.focus.id)
             starter.polarisFocus = screen.focus.id
+            starter.anchor = StarterAnchor.choose(for: starter, in: folder)
             files = starter
             screen.notes.forEach { Console.out($0) }
         } else {
             let device = self.device ?? "iphone-15-pro"
             guard let preset = DevicePreset.named(device) else {
-                let ids = DevicePreset.all.map(\.id)
-                throw CommandFailure.invalidInput("--device \(device): unknown preset (presets: \(ids.joined(separator: ", ")))\(Suggestion.phrase(for: device, in: ids))")
+                throw CommandFailure.invalidInput("--device \(DevicePreset.unknown(device))")
             }
             let screen = StarterFiles.screen(preset: preset)
             files = StarterFiles(screenName: screen.name, screenText: screen.text, style: style)

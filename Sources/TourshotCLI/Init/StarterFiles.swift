@@ -14,6 +14,8 @@ struct StarterFiles {
     let style: TutorialStyle
     /// The element the step points at, and its text for TutorialKit's `elements`.
     var focus = (id: "primaryButton", label: "Get started")
+    /// Where TutorialKit's arrow meets `focus` (`StarterAnchor` picks one lint accepts).
+    var anchor = "top"
     /// Polaris's focus: its card goes below it, so a preset screen's bottom button would be covered.
     var polarisFocus = "title"
 
@@ -83,7 +85,7 @@ struct StarterFiles {
     private var step: String {
         switch style {
         case .tutorialkit:
-            return #"{ "title": "Welcome", "body": "Tap here to begin.", "arrows": [{ "element": \#(id), "anchor": "top" }] }"#
+            return #"{ "title": "Welcome", "body": "Tap here to begin.", "arrows": [{ "element": \#(id), "anchor": "\#(anchor)" }] }"#
         case .instructions:
             return #"{ "body": "Tap here to begin.", "highlights": [{ "element": \#(id) }], "buttons": [{ "title": "Ok!", "role": "next" }] }"#
         case .polaris:

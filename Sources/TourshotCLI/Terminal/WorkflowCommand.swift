@@ -21,7 +21,7 @@ enum WorkflowCommand {
 
     /// One input problem: its file, line and column, and the JSON path in the message.
     static func error(_ problem: InputProblem) -> String {
-        error((problem.path.isEmpty ? "" : problem.path + ": ") + problem.message,
+        error((problem.path.isEmpty ? "" : problem.place + ": ") + problem.message,
               file: problem.file, line: problem.line, column: problem.column)
     }
 

@@ -91,7 +91,7 @@ public enum ContactSheet {
         let warnings = entries.flatMap(\.warnings).count - errors
         var title = "\(tour): \(entries.count) images, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         if pageCount > 1 { title += " — page \(page) of \(pageCount)" }
-        items.append(text(title, font: titleFont, at: Point(x: gap, y: 12), color: .black, measurer: measurer))
+        items.append(heading(title, width: width - 2 * gap, measurer: measurer))
         for entry in entries {
             guard let row = rows.firstIndex(of: entry.step) else { continue }
             let column = columns.firstIndex(of: entry.column)!
@@ -131,6 +131,18 @@ public enum ContactSheet {
             right = pill.minX - 4
         }
         return items
+    }
+
+    /// The sheet's title within `width`: at 18 pt, smaller (to 12 pt) on a sheet narrower than
+    /// that (one or two columns), and ended with "…" only when even 12 pt does not fit.
+    static func heading(_ title: String, width: Double, measurer: some TextMeasuring) -> DisplayItem {
+        let natural = measurer.measure(title, font: titleFont, wrapWidth: nil).width
+        var font = titleFont
+        if natural > width {
+            font = FontSpec(size: max(12, (titleFont.size * width / natural * 2).rounded(.down) / 2), weight: titleFont.weight)
+        }
+        return text(title, font: font, at: Point(x: gap, y: 12 + (titleFont.size - font.size) / 2), color: .black,
+                    measurer: measurer, width: width)
     }
 
     static func text(_ string: String, font: FontSpec, at origin: Point, color: RGBAColor, measurer: some TextMeasuring,

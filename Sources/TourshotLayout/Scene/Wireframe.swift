@@ -51,7 +51,7 @@ public enum Wireframe {
         for (index, element) in sorted.enumerated() where !element.frame.isEmpty {
             let isContainer = element.frame.width * element.frame.height >= canvasArea * containerShare
             let above = sorted[(index + 1)...].map(\.frame).filter { !$0.isEmpty }
-            items += isContainer ? container(element, under: above, measurer) : control(element, palette, measurer)
+            items += isContainer ? container(element, under: above, measurer) : control(element, palette, under: above, measurer)
         }
         return items
     }
@@ -81,7 +81,11 @@ public enum Wireframe {
         return items
     }
 
-    static func control(_ element: CapturedElement, _ palette: ControlPalette, _ measurer: some TextMeasuring) -> [DisplayItem] {
+    /// A control's box and its title, centred; when smaller elements drawn above it (`covering`:
+    /// a tab button's icon) cross the title, the title moves to the taller free band of the box
+    /// above or below them, and is left out when neither band holds a line (the children show).
+    static func control(_ element: CapturedElement, _ palette: ControlPalette, under covering: [Rect] = [],
+                        _ measurer: some TextMeasuring) -> [DisplayItem] {
         let frame = element.frame
         let radius = element.cornerRadius > 0 ? element.cornerRadius : min(10, frame.height / 2)
         let shape = VectorPath.roundedRect(frame, radius: radius)
@@ -95,8 +99,18 @@ public enum Wireframe {
         let size = measurer.measure(title, font: controlFont, wrapWidth: nil)
         let available = max(0, frame.width - 8)
         let width = min(size.width, available)
+        var band = frame
+        let centred = Rect(x: frame.midX - width / 2, y: frame.midY - size.height / 2, width: width, height: size.height)
+        let inside = covering.compactMap { $0.intersection(frame) }
+        if inside.contains(where: { $0.intersection(centred) != nil }) {
+            let top = inside.map(\.minY).min()!, bottom = inside.map(\.maxY).max()!
+            let above = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: top - frame.minY)
+            let below = Rect(x: frame.minX, y: bottom, width: frame.width, height: frame.maxY - bottom)
+            band = below.height >= above.height ? below : above
+            guard band.height >= size.height else { return items }
+        }
         items.append(.text(TextRun(text: title, font: controlFont, color: palette.text,
-                                   frame: Rect(x: frame.midX - width / 2, y: frame.midY - size.height / 2, width: width, height: size.height),
+                                   frame: Rect(x: band.midX - width / 2, y: band.midY - size.height / 2, width: width, height: size.height),
                                    alignment: .center, truncates: size.width > available)))
         return items
     }

@@ -18,9 +18,17 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// Where in the file, as messages say it: the JSON path, and for a tutorial's step the
+    /// 1-based number the command line uses (`--step 2`) before it: `step 2 (steps[1].title)`.
+    public var place: String {
+        guard path.hasPrefix("steps["), let end = path.firstIndex(of: "]"),
+              let index = Int(path[path.index(path.startIndex, offsetBy: 6)..<end]) else { return path }
+        return "step \(index + 1) (\(path))"
+    }
+
     public var description: String {
         var text = file + ": "
-        if !path.isEmpty { text += path + ": " }
+        if !path.isEmpty { text += place + ": " }
         text += message
         if let line, let column { text += " (line \(line), column \(column))" }
         return text

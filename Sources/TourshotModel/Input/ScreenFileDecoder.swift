@@ -20,8 +20,7 @@ public enum ScreenFileDecoder {
         let device = object.optional("device") { node, path, diagnostics -> DevicePreset? in
             guard let id = Decode.identifier(node, path, diagnostics) else { return nil }
             guard let preset = DevicePreset.named(id) else {
-                let ids = DevicePreset.all.map(\.id)
-                diagnostics.report(path, "unknown device \"\(id)\"\(Suggestion.phrase(for: id, in: ids)) (devices: \(ids.joined(separator: ", ")); `tourshot devices` lists them)", at: node)
+                diagnostics.report(path, DevicePreset.unknown(id), at: node)
                 return nil
             }
             return preset

@@ -2,14 +2,27 @@
 /// scale and safe areas.
 ///
 /// Sizes are in points, portrait; landscape swaps them. Safe areas are those of a full-screen
-/// app with the status bar shown (portrait) and hidden in landscape, as iOS 17/18 reports them.
+/// app with the status bar shown (portrait; iPads show it in landscape too), as UIKit reports
+/// them on the iOS the device shipped with or a later one. The presets themselves are one table,
+/// `DevicePreset.all` (DevicePresets.swift); the schema's enum and docs/format.md follow from it.
 public struct DevicePreset: Sendable, Hashable {
+    public enum Family: String, Sendable, CaseIterable {
+        case phone, tablet
+
+        /// The heading `tourshot devices` groups presets under.
+        public var plural: String { self == .phone ? "phones" : "tablets" }
+    }
+
     public let id: String
     public let name: String
+    public let family: Family
     public let portraitSize: Size
     public let scale: Double
     public let portraitSafeArea: EdgeInsets
     public let landscapeSafeArea: EdgeInsets
+    /// Other names of devices with exactly this geometry (`iphone-14` for `iphone-13`); a screen
+    /// file and `--device` may use them, and the preset keeps its `id`.
+    public let aliases: [String]
 
     public func size(_ orientation: Orientation) -> Size {
         orientation == .portrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
@@ -19,32 +32,22 @@ public struct DevicePreset: Sendable, Hashable {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 
-    public static func named(_ id: String) -> DevicePreset? { all.first { $0.id == id } }
-
-    public static let all: [DevicePreset] = [
-        phone("iphone-se", "iPhone SE (2nd/3rd gen)", 375, 667, 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0),
-        phone("iphone-13-mini", "iPhone 13 mini", 375, 812, 3, top: 50, bottom: 34, side: 50, landscapeBottom: 21),
-        phone("iphone-15", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        phone("iphone-15-pro", "iPhone 15 Pro", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, 3, top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-        tablet("ipad-mini", "iPad mini (6th gen)", 744, 1133),
-        tablet("ipad-air", "iPad Air 11-inch (M2)", 820, 1180),
-        tablet("ipad-pro-11", "iPad Pro 11-inch (M4)", 834, 1210),
-        tablet("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376),
-    ]
-
-    static func phone(_ id: String, _ name: String, _ width: Double, _ height: Double, _ scale: Double,
-                      top: Double, bottom: Double, side: Double, landscapeBottom: Double) -> DevicePreset {
-        DevicePreset(id: id, name: name, portraitSize: Size(width: width, height: height), scale: scale,
-                     portraitSafeArea: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
-                     landscapeSafeArea: EdgeInsets(top: 0, leading: side, bottom: landscapeBottom, trailing: side))
+    /// Same scale and safe areas: for a screen of one size, two such presets draw the same image.
+    public func drawsAlike(_ other: DevicePreset) -> Bool {
+        scale == other.scale && portraitSafeArea == other.portraitSafeArea && landscapeSafeArea == other.landscapeSafeArea
     }
 
-    /// iPads keep the 24 pt status bar and the 20 pt home indicator in both orientations.
-    static func tablet(_ id: String, _ name: String, _ width: Double, _ height: Double) -> DevicePreset {
-        DevicePreset(id: id, name: name, portraitSize: Size(width: width, height: height), scale: 2,
-                     portraitSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-                     landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+    /// A preset by its id or one of its aliases.
+    public static func named(_ name: String) -> DevicePreset? {
+        all.first { $0.id == name } ?? all.first { $0.aliases.contains(name) }
+    }
+
+    /// Every name a screen file may give: ids in table order, then aliases.
+    public static var names: [String] { all.map(\.id) + all.flatMap(\.aliases) }
+
+    /// The message for a name that is no preset: `"iphone-15-por" is not a device preset; did you
+    /// mean "iphone-15-pro"? (`tourshot devices` lists them)`.
+    public static func unknown(_ name: String) -> String {
+        "\"\(name)\" is not a device preset\(Suggestion.phrase(for: name, in: names)) (`tourshot devices` lists them)"
     }
 }

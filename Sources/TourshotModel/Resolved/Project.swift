@@ -41,6 +41,12 @@ public struct Tour: Sendable, Hashable {
     /// The locale this tour's texts are in, once localized (it names its images).
     public internal(set) var locale: String?
 
+    /// A tour made in memory rather than loaded from a project (`tourshot init` lays out its
+    /// starter step before writing it).
+    public static func made(name: String, tutorial: Tutorial, tutorialFile: URL, screens: [Screen]) -> Tour {
+        Tour(name: name, tutorial: tutorial, tutorialFile: tutorialFile, screens: screens)
+    }
+
     /// The same tour with another tutorial (a variant, a locale, a lint fix), everything else kept.
     public func replacing(tutorial: Tutorial, locale: String? = nil) -> Tour {
         Tour(name: name, tutorial: tutorial, tutorialFile: tutorialFile, screens: screens,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotModel
 
 /// What an error report must say: `error: <file>: <path>: …` with every one of `words`.
 struct ExpectedError: Sendable, CustomTestStringConvertible {
@@ -18,7 +19,9 @@ struct ExpectedError: Sendable, CustomTestStringConvertible {
     /// The start every matching stderr line has.
     var prefix: String? {
         guard let file else { return nil }
-        return "error: " + ([file] + (path.map { [$0] } ?? [])).joined(separator: ": ") + ": "
+        // The path as messages place it (`step 3 (steps[2].arrows[0])`), by the product's own phrasing.
+        let place = path.map { InputProblem(file: file, path: $0, message: "").place }
+        return "error: " + ([file] + (place.map { [$0] } ?? [])).joined(separator: ": ") + ": "
     }
 
     var testDescription: String { [file, path].compactMap { $0 }.joined(separator: ": ") + " " + words.joined(separator: " … ") }
