@@ -50,6 +50,8 @@ let package = Package(
         // openat2 with RESOLVE_BENEATH: input files opened so that no link or `..` leads out
         // of the project folder (TourshotModel's ConfinedOpen; a portable walk elsewhere).
         .target(name: "CConfinedOpen"),
+        // SHA-256 blocks with the CPU's SHA instructions where present (check's golden digests).
+        .target(name: "CDigest"),
         // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands).
         .target(name: "TourshotParallel"),
         // Swift PNG API over CPNG (no C types leak out) and atomic file writes.
@@ -65,7 +67,7 @@ let package = Package(
         .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
         // No rendering here: callers hand in PNG bytes and layouts.
-        .target(name: "TourshotGolden", dependencies: ["TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),
+        .target(name: "TourshotGolden", dependencies: ["CDigest", "TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),
         // The one path from project to pixels: which images, every input resolved before any
         // output, layout → picture → bytes on the worker pool, review sheets.
         .target(name: "TourshotPreview", dependencies: ["TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel"]),

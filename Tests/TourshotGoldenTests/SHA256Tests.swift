@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotGolden
+@testable import TourshotGolden
 import TourshotTestSupport
 
 /// The digest of the key files against FIPS 180-4's examples and Debian's sha256sum.
@@ -15,8 +15,9 @@ struct SHA256Tests {
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
-    /// Every length around the block and padding boundaries, whole and fed in pieces, equals
-    /// what sha256sum prints for the same bytes.
+    /// Every length around the block and padding boundaries, whole and fed in pieces, by the
+    /// SHA instructions (where the CPU has them) and by the portable code, equals what
+    /// sha256sum prints for the same bytes.
     @Test func matchesSha256sumAtEveryBoundary() throws {
         var generator = SeededGenerator(seed: 7)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-sha-\(UUID().uuidString)")
@@ -50,6 +51,10 @@ struct SHA256Tests {
             }
             pieces.update(bytes[offset...])
             #expect(pieces.finalHex() == expected, "\(bytes.count) bytes in pieces")
+            // The portable code too, on a machine whose digests use SHA instructions.
+            var portable = SHA256(portable: true)
+            portable.update(bytes)
+            #expect(portable.finalHex() == expected, "\(bytes.count) bytes, portable code")
         }
     }
 }

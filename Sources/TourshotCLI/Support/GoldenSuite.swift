@@ -41,7 +41,9 @@ struct GoldenSuite: Sendable {
         let keyed = skipUnchanged ? selected : shard.select(selected)
         let fonts: [String]
         do { fonts = FontFiles.searchDirectories(project: try project.fontFolders()) } catch { throw CommandFailure(error) }
-        let renderer = VersionReport.lines(fontDirectories: fonts) + ["tolerances \(options.tolerance.resolve(project.project))"]
+        // Font files by what decides the pixels, not the folder they sit in (a clone, CI, an install).
+        let renderer = VersionReport.lines(fontDirectories: fonts).map(RendererVersionsFile.pixelKey)
+            + ["tolerances \(options.tolerance.resolve(project.project))"]
         let keys = UnchangedImages.keys(keyed, renderer: renderer, project: project.project)
         var toDraw = keyed
         var unchanged: [ImageJob] = []

@@ -1,3 +1,5 @@
+import CDigest
+
 /// SHA-256 (FIPS 180-4), for the input keys and golden digests of `check`'s skip: a digest a
 /// changed golden cannot match by accident or by design, without a crypto dependency in the
 /// plain build.
@@ -8,7 +10,15 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {}
+    /// The portable C code even where the CPU has SHA instructions (tests compare both).
+    private let portable: Bool
+
+    public init() { portable = false }
+
+    init(portable: Bool) { self.portable = portable }
+
+    /// Whether this machine's digests use its SHA instructions.
+    public static var accelerated: Bool { tourshot_sha256_accelerated() != 0 }
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     public static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
@@ -55,57 +65,8 @@ public struct SHA256: Sendable {
     }
 
     private mutating func compressBlocks(_ blocks: UnsafeBufferPointer<UInt8>) {
-        guard !blocks.isEmpty else { return }
-        // The state in locals and the schedule on the stack: no array checks in the hot loop.
-        var h = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        Self.k.withUnsafeBufferPointer { k in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                var block = blocks.baseAddress!
-                let end = block + blocks.count
-                while block < end {
-                    Self.compress(block, &h, schedule: w.baseAddress!, k: k.baseAddress!)
-                    block += 64
-                }
-            }
-        }
-        state = [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7]
+        guard let base = blocks.baseAddress, blocks.count >= 64 else { return }
+        let compress = portable ? tourshot_sha256_blocks_portable : tourshot_sha256_blocks
+        state.withUnsafeMutableBufferPointer { compress($0.baseAddress!, base, blocks.count / 64) }
     }
-
-    private static func compress(_ block: UnsafePointer<UInt8>, _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                                 schedule w: UnsafeMutablePointer<UInt32>, k: UnsafePointer<UInt32>) {
-        for i in 0..<16 {
-            w[i] = UInt32(block[i &* 4]) << 24 | UInt32(block[i &* 4 &+ 1]) << 16 | UInt32(block[i &* 4 &+ 2]) << 8 | UInt32(block[i &* 4 &+ 3])
-        }
-        for i in 16..<64 {
-            let s0 = w[i &- 15].rotatedRight(7) ^ w[i &- 15].rotatedRight(18) ^ (w[i &- 15] >> 3)
-            let s1 = w[i &- 2].rotatedRight(17) ^ w[i &- 2].rotatedRight(19) ^ (w[i &- 2] >> 10)
-            w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, hh) = h
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ s0 &+ majority
-        }
-        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
-    }
-
-    private static let k: [UInt32] = [
-        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
-        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
-        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
-        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
-        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
-        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
-        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
-    ]
-}
-
-private extension UInt32 {
-    @inline(__always)
-    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 &- count)) }
 }

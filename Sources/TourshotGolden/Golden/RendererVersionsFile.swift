@@ -36,7 +36,7 @@ public enum RendererVersionsFile {
     /// What of a line decides the pixels: a font line (`package /path/file size bytes`) without
     /// the folder its file sits in, which differs between machines, checkouts and installs
     /// (`TOURSHOT_FONT_DIRS`, fonts beside the binary) whose font files are byte for byte the same.
-    static func pixelKey(_ line: String) -> String {
+    public static func pixelKey(_ line: String) -> String {
         let words = line.split(separator: " ").map(String.init)
         let tail = line.hasSuffix(" bytes") ? 2 : line.hasSuffix(" missing") ? 1 : 0
         guard tail > 0, words.count >= 2 + tail else { return line }
