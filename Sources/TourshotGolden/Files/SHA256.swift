@@ -45,7 +45,10 @@ public struct SHA256: Sendable {
         pending.removeFirst(whole)
     }
 
-    public mutating func update(_ text: String) { update(text.utf8) }
+    public mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update($0) }
+    }
 
     public mutating func finalHex() -> String {
         let bits = length &* 8

@@ -28,9 +28,10 @@ public struct GoldenName: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// Letters, digits, `.`, `_` and `-` are kept; anything else becomes `_`; no leading dot;
     /// at most 80 characters.
     public static func sanitized(_ id: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         let mapped = String(id.map { allowed.contains($0) ? $0 : "_" })
         let trimmed = mapped.hasPrefix(".") ? "_" + mapped.dropFirst() : mapped
         return trimmed.isEmpty ? "_" : String(trimmed.prefix(80))
     }
+
+    private static let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
 }

@@ -19,9 +19,10 @@ public final class InputKeys: @unchecked Sendable {
     private let renderer: String
     private let settings: String
     private let lock = NSLock()
-    private var screenshotDigests: [String: String] = [:]
-    private var captureTexts: [Capture: String] = [:]
-    private var tutorialTexts: [Tutorial: String] = [:]
+    /// Digests of the parts images share, by what names them within one run: a tour by its name
+    /// and locale (tour names are unique in a project), a capture by its screen file and
+    /// orientation, a step by its tour and number, a screenshot by its path.
+    private var partDigests: [String: String] = [:]
 
     /// `renderer`: the lines of `tourshot --version` for the project's fonts, and anything else
     /// of the run that decides whether a golden passes (the tolerances).
@@ -33,20 +34,21 @@ public final class InputKeys: @unchecked Sendable {
     public func key(for job: ImageJob) throws(PreviewFailure) -> String {
         do {
             let tutorial = job.tour.tutorial
-            let pages = tutorial.steps.indices.filter { OnboardingOverlay.page(for: tutorial.steps[$0], style: tutorial.style) != nil }
-            var hash = SHA256()
-            for part in [
-                "renderer", renderer, "project", settings,
-                "tour", try canonical.text(of: job.tour.name), try canonical.text(of: job.tour.locale),
-                "tutorial", try tutorialText(tutorial),
-                "step \(job.step) of \(tutorial.steps.count), pages \(pages)", try canonical.text(of: tutorial.steps[job.step - 1]),
-                "screen", try canonical.text(of: job.screen.name), job.screen.scale.description, job.orientation.rawValue,
-                try captureText(job.screen.capture(job.orientation)),
-            ] {
-                hash.update("\(part.utf8.count):")
-                hash.update(part)
-            }
-            return hash.finalHex()
+            let tour = "tour \(job.tour.name.utf8.count):\(job.tour.name) \(job.tour.locale ?? "")"
+            let parts = [
+                try part(tour) {
+                    // The tutorial without its steps: theme, labels, triggers, direction, text scale, style.
+                    let pages = tutorial.steps.indices.filter { OnboardingOverlay.page(for: tutorial.steps[$0], style: tutorial.style) != nil }
+                    return try [canonical.text(of: job.tour.name), canonical.text(of: job.tour.locale), canonical.text(of: tutorial, omitting: ["steps"]),
+                                "\(tutorial.steps.count) steps, pages \(pages)"]
+                },
+                try part(tour + " step \(job.step)") { [try canonical.text(of: tutorial.steps[job.step - 1])] },
+                try part("capture \(job.screen.file.path) \(job.orientation.rawValue)") {
+                    [try canonical.text(of: job.screen.name), job.screen.scale.description, job.orientation.rawValue,
+                     try job.screen.capture(job.orientation).map { try canonical.text(of: $0) } ?? "no capture"]
+                },
+            ]
+            return Self.digest(["renderer", renderer, "project", settings, "step \(job.step)"] + parts)
         } catch let failure as PreviewFailure {
             throw failure
         } catch {
@@ -56,24 +58,26 @@ public final class InputKeys: @unchecked Sendable {
 
     private var canonical: CanonicalText { CanonicalText(screenshotDigest: screenshotDigest) }
 
-    /// The tutorial without its steps: theme, labels, triggers, direction, text scale, style.
-    private func tutorialText(_ tutorial: Tutorial) throws -> String {
-        if let known = locked({ tutorialTexts[tutorial] }) { return known }
-        let text = try canonical.text(of: tutorial, omitting: ["steps"])
-        locked { tutorialTexts[tutorial] = text }
-        return text
+    /// The digest of a shared part, computed once.
+    private func part(_ name: String, _ texts: () throws -> [String]) throws -> String {
+        if let known = locked({ partDigests[name] }) { return known }
+        let digest = Self.digest(try texts())
+        locked { partDigests[name] = digest }
+        return digest
     }
 
-    private func captureText(_ capture: Capture?) throws -> String {
-        guard let capture else { return "no capture" }
-        if let known = locked({ captureTexts[capture] }) { return known }
-        let text = try canonical.text(of: capture)
-        locked { captureTexts[capture] = text }
-        return text
+    /// A digest of texts that cannot run into each other: each is preceded by its length.
+    private static func digest(_ texts: [String]) -> String {
+        var hash = SHA256()
+        for text in texts {
+            hash.update("\(text.utf8.count):")
+            hash.update(text)
+        }
+        return hash.finalHex()
     }
 
     private func screenshotDigest(_ path: InputPath) throws -> String {
-        if let known = locked({ screenshotDigests[path.url.path] }) { return known }
+        if let known = locked({ partDigests["screenshot " + path.url.path] }) { return known }
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path.url, limit: Limits.pngFileBytes, policy: path.policy)
@@ -81,7 +85,7 @@ public final class InputKeys: @unchecked Sendable {
             throw PreviewFailure(["\(InputFile.displayPath(path.url)): screenshot \(error)"])
         }
         let digest = SHA256.hex(bytes)
-        locked { screenshotDigests[path.url.path] = digest }
+        locked { partDigests["screenshot " + path.url.path] = digest }
         return digest
     }
 
