@@ -23,6 +23,12 @@ public final class SwiftReadProgress: @unchecked Sendable {
         lock.unlock()
     }
 
+    var isAnswered: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return answered
+    }
+
     /// True for the first caller only: the reading thread and the watchdog must not both answer.
     public func claimAnswer() -> Bool {
         lock.lock()

@@ -39,6 +39,9 @@ input = Data()
 }
 
 let progress = SwiftReadProgress(request.named)
-Watchdog.start(progress, respond: answer)
+SwiftReaderWatchdog.start(progress) { response in
+    answer(response)
+    exit(0)
+}
 let response = SwiftReaderService.respond(to: request, progress: progress)
 if progress.claimAnswer() { answer(response) } else { while true { pause() } }
