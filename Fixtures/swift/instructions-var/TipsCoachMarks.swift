@@ -1,0 +1,65 @@
+// An Instructions data source written as apps often write it: one `var coachMark = CoachMark()`
+// assigned in each case of a `switch index`, adjusted, and returned once at the end; the hints
+// chosen per index the same way. A twin of instructions-var.tutorial.json beside it.
+import Instructions
+import UIKit
+
+final class TipsViewController: UIViewController, CoachMarksControllerDataSource {
+    @IBOutlet weak var avatar: UIImageView!
+    @IBOutlet weak var postsButton: UIButton!
+    @IBOutlet weak var email: UILabel!
+
+    let coachMarksController = CoachMarksController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        coachMarksController.dataSource = self
+    }
+
+    func numberOfCoachMarks(for coachMarksController: CoachMarksController) -> Int {
+        return 4
+    }
+
+    func coachMarksController(_ coachMarksController: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+        var coachMark = CoachMark()
+        switch index {
+        case 0:
+            coachMark = coachMarksController.helper.makeCoachMark(for: avatar)
+        case 1:
+            coachMark = coachMarksController.helper.makeCoachMark(for: postsButton) { frame in
+                UIBezierPath(roundedRect: frame.insetBy(dx: -6, dy: -6), cornerRadius: 12)
+            }
+            coachMark.arrowOrientation = .bottom
+        case 2:
+            coachMark = coachMarksController.helper.makeCoachMark(for: email)
+            coachMark.isDisplayedOverCutoutPath = true
+        default:
+            break
+        }
+        coachMark.isUserInteractionEnabledInsideCutoutPath = true
+        return coachMark
+    }
+
+    func coachMarksController(
+        _ coachMarksController: CoachMarksController,
+        coachMarkViewsAt index: Int,
+        madeFrom coachMark: CoachMark
+    ) -> (bodyView: UIView & CoachMarkBodyView, arrowView: (UIView & CoachMarkArrowView)?) {
+        let coachViews = coachMarksController.helper.makeDefaultCoachViews(
+            withArrow: true,
+            arrowOrientation: coachMark.arrowOrientation
+        )
+        switch index {
+        case 0:
+            coachViews.bodyView.hintLabel.text = "This is you."
+        case 1:
+            coachViews.bodyView.hintLabel.text = "Everything you posted, newest first."
+        case 2:
+            coachViews.bodyView.hintLabel.text = "Shown over your address."
+        default:
+            coachViews.bodyView.hintLabel.text = "That's all: enjoy!"
+        }
+        coachViews.bodyView.nextLabel.text = "Next"
+        return (bodyView: coachViews.bodyView, arrowView: coachViews.arrowView)
+    }
+}
