@@ -41,7 +41,7 @@ public struct SwiftTutorialReader: TutorialSourceReading {
     public func read(_ parsed: ParsedSwiftSources, named: String, provider: String?,
                      elementIDs: Set<String>) throws(InputError) -> Result {
         let files = parsed.files
-        let folder = ValueFolder(constants: StaticConstants(files))
+        let folder = ValueFolder(constants: StaticConstants(files), files: files)
         let candidates = TutorialCandidate.all(in: files, folder: folder, elementIDs: elementIDs)
         let names = candidates.map(\.name)
         let chosen: TutorialCandidate

@@ -13,6 +13,8 @@ struct ValueFolder {
     }
 
     let constants: StaticConstants
+    /// The sources, for a type's own `let` properties (`self.hint`, `hint`, `Self.hint`).
+    var files: [SwiftSourceFile] = []
     /// Constants referring to constants: deeper than this is a cycle.
     static let depthLimit = 16
 
@@ -52,17 +54,50 @@ struct ValueFolder {
         if let call = expr.as(FunctionCallExprSyntax.self), let key = try localizationKey(call, in: file, argument: argument, depth: depth) {
             return .string(key)
         }
-        if let (type, name) = ValueFolder.constantReference(expr) {
-            guard let constant = constants.lookup(name, type: type) else {
+        if ValueFolder.constantReference(expr) != nil {
+            guard let (value, valueFile) = constant(expr) else {
+                if let (type, name) = ValueFolder.constantReference(expr), type == nil || type == "self" || type == "Self",
+                   let owner = NamedValue.enclosingType(of: expr), Self.ownLet(name, on: owner, in: files, specifier: .var) != nil {
+                    throw SwiftSourceRefusal(file, at: expr, argument: argument,
+                                             "`\(name)` is a `var` of \(owner), which the app may change before it is shown; declare it `let` or write the value")
+                }
                 throw SwiftSourceRefusal(file, at: expr, argument: argument,
                                          "`\(expr.trimmedDescription)` is not a `static let` constant in the sources read; add the file declaring it to the tour's \"tutorial\" or write the value")
             }
             guard depth < ValueFolder.depthLimit else {
                 throw SwiftSourceRefusal(file, at: expr, argument: argument, "constants refer to each other in a cycle; write the value")
             }
-            return try fold(constant.value, in: constant.file, argument: argument, depth: depth + 1)
+            return try fold(value, in: valueFile, argument: argument, depth: depth + 1)
         }
         throw SwiftSourceRefusal(file, at: expr, argument: argument, ValueFolder.refusal(for: expr))
+    }
+
+    /// What a constant reference stands for: a `static let` anywhere in the sources, else a `let`
+    /// of the enclosing type (instance or static; a `var` may change while the app runs).
+    func constant(_ expr: ExprSyntax) -> (ExprSyntax, SwiftSourceFile)? {
+        guard let (type, name) = ValueFolder.constantReference(expr) else { return nil }
+        let owner = NamedValue.enclosingType(of: expr)
+        let own = type == nil || type == "self" || type == "Self"
+        let found = own && type != nil ? owner.flatMap { constants.lookup(name, type: $0) } : constants.lookup(name, type: type, preferred: owner)
+        if let found { return (found.value, found.file) }
+        guard own, let owner else { return nil }
+        return Self.ownLet(name, on: owner, in: files)
+    }
+
+    /// `let name = value` (or `specifier`) among the members of `type` (its body or extensions).
+    static func ownLet(_ name: String, on type: String, in files: [SwiftSourceFile], specifier: Keyword = .let) -> (ExprSyntax, SwiftSourceFile)? {
+        for file in files {
+            for decl in StaticConstants.typeDecls(in: file.tree) {
+                guard let (declName, members) = StaticConstants.typeMembers(decl), declName == type else { continue }
+                for member in members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(specifier) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value { return (value, file) }
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     /// `name`, `.name` or `Type.name` (a member of a member keeps only its last type name).
@@ -82,7 +117,7 @@ struct ValueFolder {
         for segment in literal.segments {
             if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first, inner.label == nil,
-                      let (type, name) = ValueFolder.constantReference(inner.expression), constants.lookup(name, type: type) != nil else {
+                      constant(inner.expression) != nil else {
                     throw SwiftSourceRefusal(file, at: interpolation, argument: argument,
                                              "the interpolation `\(interpolation.trimmedDescription)` is a runtime value; interpolate only `static let` constants or write the text")
                 }

@@ -1,6 +1,7 @@
 // An Instructions data source written as apps often write it: one `var coachMark = CoachMark()`
 // assigned in each case of a `switch index`, adjusted, and returned once at the end; the hints
-// chosen per index the same way. A twin of instructions-var.tutorial.json beside it.
+// chosen per index the same way, held in the type's own `let`s (instance and static), as
+// Instructions' example app holds them. A twin of instructions-var.tutorial.json beside it.
 import Instructions
 import UIKit
 
@@ -10,6 +11,11 @@ final class TipsViewController: UIViewController, CoachMarksControllerDataSource
     @IBOutlet weak var email: UILabel!
 
     let coachMarksController = CoachMarksController()
+
+    let text1 = "This is you."
+    let text2 = "Everything you posted, newest first."
+    static let overText = "Shown over your address."
+    let nextButtonText = "Next"
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -51,15 +57,15 @@ final class TipsViewController: UIViewController, CoachMarksControllerDataSource
         )
         switch index {
         case 0:
-            coachViews.bodyView.hintLabel.text = "This is you."
+            coachViews.bodyView.hintLabel.text = self.text1
         case 1:
-            coachViews.bodyView.hintLabel.text = "Everything you posted, newest first."
+            coachViews.bodyView.hintLabel.text = text2
         case 2:
-            coachViews.bodyView.hintLabel.text = "Shown over your address."
+            coachViews.bodyView.hintLabel.text = Self.overText
         default:
-            coachViews.bodyView.hintLabel.text = "That's all: enjoy!"
+            coachViews.bodyView.hintLabel.text = "That's all: \(nextButtonText)!"
         }
-        coachViews.bodyView.nextLabel.text = "Next"
+        coachViews.bodyView.nextLabel.text = nextButtonText
         return (bodyView: coachViews.bodyView, arrowView: coachViews.arrowView)
     }
 }
