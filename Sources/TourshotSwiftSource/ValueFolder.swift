@@ -51,6 +51,8 @@ struct ValueFolder {
            case .number(let value) = try fold(prefix.expression, in: file, argument: argument, depth: depth) {
             return .number(-value)
         }
+        if let value = try EnumCases.number(expr, files: files, folder: self, argument: argument) { return .number(value) }
+        if let result = try arithmetic(expr, in: file, argument: argument, depth: depth) { return result }
         if let call = expr.as(FunctionCallExprSyntax.self), let key = try localizationKey(call, in: file, argument: argument, depth: depth) {
             return .string(key)
         }
@@ -108,6 +110,27 @@ struct ValueFolder {
         guard base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) else { return nil }
         let type = base.trimmedDescription.split(separator: ".").last.map(String.init)
         return (type, member.declName.baseName.text)
+    }
+
+    /// `a + b - c` of numbers, or `"a" + "b"` of texts, as the parser leaves it (an unfolded
+    /// sequence; `+` and `-` share one precedence, so left to right is Swift's order). Nil for any
+    /// other sequence.
+    private func arithmetic(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+        let parts = Array(sequence.elements)
+        let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
+        guard parts.count >= 3, parts.count % 2 == 1, operators.allSatisfy({ $0 == "+" || $0 == "-" }) else { return nil }
+        var values: [Value] = []
+        for index in stride(from: 0, to: parts.count, by: 2) {
+            values.append(try fold(parts[index], in: file, argument: argument, depth: depth + 1))
+        }
+        let numbers = values.compactMap { value -> Double? in if case .number(let number) = value { number } else { nil } }
+        if numbers.count == values.count {
+            return .number(zip(operators, numbers.dropFirst()).reduce(numbers[0]) { $0 + ($1.0 == "+" ? $1.1 : -$1.1) })
+        }
+        let texts = values.compactMap { value -> String? in if case .string(let text) = value { text } else { nil } }
+        if texts.count == values.count, operators.allSatisfy({ $0 == "+" }) { return .string(texts.joined()) }
+        throw SwiftSourceRefusal(file, at: expr, argument: argument, "`\(expr.trimmedDescription.prefix(60))` mixes text and numbers; add numbers to numbers or join texts with `+`")
     }
 
     /// A literal's text; interpolations only of constants, which are folded in.

@@ -70,6 +70,23 @@ struct RefusalTests {
         #expect(try Self.problems(source.replacingOccurrences(of: "var hint", with: "let hint")) == [])
     }
 
+    @Test("a count from an enum's raw values: an enum without Int raw values is refused at its name")
+    func enumCount() throws {
+        let source = """
+        enum Mark { case one, two }
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { Mark.two.rawValue + 1 }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                c.helper.makeCoachMark(for: avatar)
+            }
+        }
+        """
+        #expect(try Self.problems(source) == ["Guide.swift:1:6: numberOfCoachMarks: `Mark` has no `Int` raw values; declare it `enum Mark: Int` or write the number"])
+        #expect(try Self.problems(source.replacingOccurrences(of: "Mark.two.rawValue + 1", with: "Mark.three.rawValue + 1").replacingOccurrences(of: "enum Mark {", with: "enum Mark: Int {"))
+                == ["Guide.swift:1:6: numberOfCoachMarks: `Mark` has no case `three`"])
+        #expect(try Self.problems(source.replacingOccurrences(of: "enum Mark {", with: "enum Mark: Int {")) == [])
+    }
+
     @Test("a GuideStep outside a function")
     func polaris() throws {
         let found = try Self.problems("""

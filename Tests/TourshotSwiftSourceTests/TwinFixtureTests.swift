@@ -70,7 +70,7 @@ struct TwinFixtureTests {
         #expect(read == twin)
     }
 
-    @Test("Instructions: one `var coachMark = CoachMark()` assigned per case and returned at the end equals its JSON twin")
+    @Test("Instructions: one `var coachMark = CoachMark()` per case, texts in the type's `let`s, an enum count: equals its JSON twin")
     func instructionsVar() throws {
         let read = try Self.swift("instructions-var")
         let twin = try Self.json("Fixtures/swift/instructions-var/instructions-var.tutorial.json")

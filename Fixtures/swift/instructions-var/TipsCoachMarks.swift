@@ -1,9 +1,14 @@
 // An Instructions data source written as apps often write it: one `var coachMark = CoachMark()`
 // assigned in each case of a `switch index`, adjusted, and returned once at the end; the hints
 // chosen per index the same way, held in the type's own `let`s (instance and static), as
-// Instructions' example app holds them. A twin of instructions-var.tutorial.json beside it.
+// Instructions' example app holds them; the count and a case from an `Int` enum's raw values. A twin of instructions-var.tutorial.json beside it.
 import Instructions
 import UIKit
+
+enum Tip: Int {
+    case avatar, posts, email
+    case done
+}
 
 final class TipsViewController: UIViewController, CoachMarksControllerDataSource {
     @IBOutlet weak var avatar: UIImageView!
@@ -23,13 +28,13 @@ final class TipsViewController: UIViewController, CoachMarksControllerDataSource
     }
 
     func numberOfCoachMarks(for coachMarksController: CoachMarksController) -> Int {
-        return 4
+        return Tip.done.rawValue + 1
     }
 
     func coachMarksController(_ coachMarksController: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
         var coachMark = CoachMark()
         switch index {
-        case 0:
+        case Tip.avatar.rawValue:
             coachMark = coachMarksController.helper.makeCoachMark(for: avatar)
         case 1:
             coachMark = coachMarksController.helper.makeCoachMark(for: postsButton) { frame in
