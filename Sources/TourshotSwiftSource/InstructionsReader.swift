@@ -61,6 +61,7 @@ struct InstructionsReader {
         }
         var members = JSONMembers()
         members.set("style", file.node(.string("instructions"), at: marks))
+        members.set("theme", try overlayTheme(on: dataSource))
         members.set("elements", keys.elements(in: file, at: marks))
         members.set("steps", file.node(.array(steps), at: marks))
         return (members, file)

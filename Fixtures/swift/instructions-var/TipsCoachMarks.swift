@@ -1,7 +1,8 @@
 // An Instructions data source written as apps often write it: one `var coachMark = CoachMark()`
 // assigned in each case of a `switch index`, adjusted, and returned once at the end; the hints
 // chosen per index the same way, held in the type's own `let`s (instance and static), as
-// Instructions' example app holds them; the count and a case from an `Int` enum's raw values. A twin of instructions-var.tutorial.json beside it.
+// Instructions' example app holds them; the count and a case from an `Int` enum's raw values; the
+// overlay's colour (the twin's theme.dimming). A twin of instructions-var.tutorial.json beside it.
 import Instructions
 import UIKit
 
@@ -25,6 +26,7 @@ final class TipsViewController: UIViewController, CoachMarksControllerDataSource
     override func viewDidLoad() {
         super.viewDidLoad()
         coachMarksController.dataSource = self
+        coachMarksController.overlay.backgroundColor = UIColor(red: 0.1, green: 0.2, blue: 0.4, alpha: 0.7)
     }
 
     func numberOfCoachMarks(for coachMarksController: CoachMarksController) -> Int {
