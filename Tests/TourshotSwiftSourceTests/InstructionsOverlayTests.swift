@@ -59,3 +59,31 @@ extension SwiftTutorialReader {
         return try TutorialFileDecoder.decode(read.json, file: read.file).theme
     }
 }
+
+/// Texts through a strings helper stay the localisation key, which the tour's `strings` then
+/// resolve per locale (docs/locales.md).
+@Suite("Swift localisation keys")
+struct LocalizationKeyTests {
+    @Test("a strings helper's static let of NSLocalizedString gives its key")
+    func helperKey() throws {
+        let source = """
+        enum L10n { static let hello = NSLocalizedString("tips.hello", comment: "first tip") }
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { 1 }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                c.helper.makeCoachMark(for: avatar)
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                views.bodyView.hintLabel.text = L10n.hello
+                views.bodyView.nextLabel.text = String(localized: "tips.next")
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+        }
+        """
+        let read = try SwiftTutorialReader().read([SwiftSourceText(path: "Guide.swift", text: source)], named: "tourshot.json", provider: nil, elementIDs: [])
+        let tutorial = try TutorialFileDecoder.decode(read.json, file: read.file)
+        #expect(tutorial.steps.map(\.body) == ["tips.hello"])
+        #expect(tutorial.steps.first?.buttons?.map(\.title) == ["tips.next"])
+    }
+}
