@@ -12,6 +12,26 @@ public enum Limits {
     /// Bytes of a PNG file read: screenshots, goldens, `tourshot diff` images.
     public static let pngFileBytes = 256 << 20
 
+    // MARK: Swift sources (docs/swift-sources.md)
+
+    /// Bytes of one `.swift` file a tour's `tutorial` names: a generated file this big is not a tutorial.
+    public static let swiftFileBytes = 4 << 20
+    /// Bytes of all the `.swift` files one tour names, together (what tourshot hands the reader).
+    public static let swiftSourceBytes = 16 << 20
+    /// `.swift` files one tour names (folders expanded).
+    public static let swiftFiles = 500
+    /// Parentheses, brackets, braces, angle brackets and string interpolations open at once in a
+    /// Swift file: swift-syntax's parser recurses per level (1,000 overflowed the stack) and
+    /// nested interpolations cost memory quadratic in their number. Tutorial code nests a dozen.
+    public static let swiftNesting = 64
+    /// `[` open at once in a Swift file: swift-syntax's parser tries each twice as a type, so its
+    /// time doubles with each one (30 took 60 s). Tutorial code nests 2 or 3.
+    public static let swiftBrackets = 10
+    /// Seconds tourshot-swift-reader may take for one tour's sources.
+    public static let swiftReaderSeconds = 30
+    /// Memory tourshot-swift-reader may use, in MiB (its resident size).
+    public static let swiftReaderMemoryMiB = 1024
+
     // MARK: Images
 
     /// Pixels along either side of every image tourshot renders (points × scale), decodes

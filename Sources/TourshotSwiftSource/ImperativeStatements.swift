@@ -20,8 +20,9 @@ struct ImperativeStatements {
 
     /// `statements` flattened: a `switch index` contributes the statements of its case for
     /// `index.value` (or its `default`).
-    /// `declared`: locals declared without a value (`var coachMark: CoachMark`), whose later
-    /// assignment — typically in a `switch index` case — binds them.
+    /// `declared`: the locals (`var coachMark = CoachMark()`, or without a value,
+    /// `var coachMark: CoachMark`), whose later assignment — typically in a `switch index` case —
+    /// binds them anew, as when the app runs.
     /// A `return` ends the index's path: the statements after it (in the body, or after the
     /// `switch` whose case returned) never run for this index, so they are not read.
     func read(_ statements: CodeBlockItemListSyntax, argument: String) throws(SwiftSourceRefusal) -> [Statement] {
@@ -40,9 +41,8 @@ struct ImperativeStatements {
                     }
                     if let value = binding.initializer?.value {
                         read.append(.binding(name: name, value: value, node: Syntax(binding)))
-                    } else {
-                        declared.insert(name)
                     }
+                    declared.insert(name)
                 }
             } else if let returned = item.item.as(ReturnStmtSyntax.self) {
                 if let value = returned.expression { read.append(.returned(value)) }

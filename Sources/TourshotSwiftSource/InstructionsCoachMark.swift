@@ -18,12 +18,22 @@ extension InstructionsReader {
         guard case .returned(let returned)? = statements.last(where: { if case .returned = $0 { true } else { false } }) else {
             throw SwiftSourceRefusal(file, at: function.name, argument: "coachMarkAt", "no `return` for \(index.name) \(index.value); return `coachMarksController.helper.makeCoachMark(for: view)`")
         }
-        // `var mark = helper.makeCoachMark(…)`, adjusted, then `return mark`.
+        // `var mark = helper.makeCoachMark(…)` (or `= CoachMark()`, then assigned in a case),
+        // adjusted, then `return mark`: the value is the last one bound on this index's path.
         let local = ImperativeStatements.viewName(returned)
         var made = returned
         for case .binding(let name, let value, _) in statements where name == local { made = value }
+        if let empty = SwiftCall(made, named: ["CoachMark"], in: file) {
+            // Instructions' own empty `CoachMark()`: no view, so no cutout, as `makeCoachMark(for: nil)`.
+            if let argument = empty.syntax.arguments.first {
+                throw SwiftSourceRefusal(file, at: argument, argument: "coachMarkAt",
+                                         "tourshot reads `CoachMark()` without arguments (a step without cutout); for a view write `coachMarksController.helper.makeCoachMark(for: view)`")
+            }
+            return try adjusted(CoachMark(node: Syntax(empty.syntax)), statements, local: local, in: file)
+        }
         guard let call = SwiftCall(made, named: ["makeCoachMark"], in: file) else {
-            throw SwiftSourceRefusal(file, at: returned, argument: "coachMarkAt", "expected `coachMarksController.helper.makeCoachMark(for: view)`; \(ValueFolder.refusal(for: returned))")
+            // Refused where the value comes from: the `return`, or the assignment it returns.
+            throw SwiftSourceRefusal(file, at: made, argument: "coachMarkAt", "expected `coachMarksController.helper.makeCoachMark(for: view)`; \(ValueFolder.refusal(for: made))")
         }
         if let point = call.syntax.arguments.first(where: { ["pointOfInterest", "forFrame", "in"].contains($0.label?.text) }) {
             throw SwiftSourceRefusal(file, at: point, argument: point.label?.text ?? "",
@@ -45,6 +55,13 @@ extension InstructionsReader {
         if let maker = arguments["cutoutPathMaker"]?.expression ?? call.syntax.trailingClosure.map(ExprSyntax.init) {
             try cutout(maker, into: &mark.highlight, in: file)
         }
+        return try adjusted(mark, statements, local: local, in: file)
+    }
+
+    /// The coach mark with the properties set on `local` on this index's path.
+    private func adjusted(_ mark: CoachMark, _ statements: [ImperativeStatements.Statement], local: String?,
+                          in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> CoachMark {
+        var mark = mark
         // Each property's last assignment wins, as when the app runs; over the cutout beats the arrow's side.
         var over: Bool?
         var arrowSide: String?

@@ -47,7 +47,7 @@ struct InstructionsReader {
 
     func read(dataSource: String) throws(SwiftSourceRefusal) -> (JSONMembers, SwiftSourceFile) {
         guard let (file, marks, index) = method("coachMarksController", label: "coachMarkAt", on: dataSource) else {
-            throw SwiftSourceRefusal(file: dataSource, "\(dataSource) has no `coachMarksController(_:coachMarkAt:)`; declare it returning `helper.makeCoachMark(for: view)`")
+            throw SwiftSourceRefusal(missingFrom: dataSource, in: files, argument: "coachMarkAt", "\(dataSource) has no `coachMarksController(_:coachMarkAt:)`; declare it returning `helper.makeCoachMark(for: view)`")
         }
         let count = try self.count(on: dataSource, declaredNear: (file, marks))
         let views = method("coachMarksController", label: "coachMarkViewsAt", on: dataSource)
@@ -61,6 +61,7 @@ struct InstructionsReader {
         }
         var members = JSONMembers()
         members.set("style", file.node(.string("instructions"), at: marks))
+        members.set("theme", try overlayTheme(on: dataSource))
         members.set("elements", keys.elements(in: file, at: marks))
         members.set("steps", file.node(.array(steps), at: marks))
         return (members, file)

@@ -73,6 +73,15 @@ struct StaticConstants {
         return found
     }
 
+    /// The first declaration (or extension) of `type` in the sources: where a refusal about
+    /// something the type lacks points.
+    static func declaration(of type: String, in files: [SwiftSourceFile]) -> (SwiftSourceFile, DeclSyntax)? {
+        for file in files {
+            if let decl = typeDecls(in: file.tree).first(where: { typeMembers($0)?.0 == type }) { return (file, decl) }
+        }
+        return nil
+    }
+
     /// A type or extension declaration's name and members.
     static func typeMembers(_ decl: DeclSyntax) -> (String, MemberBlockItemListSyntax)? {
         if let node = decl.as(ExtensionDeclSyntax.self) {

@@ -11,6 +11,15 @@ struct SwiftSourceRefusal: Error {
         problem = InputProblem(file: "\(file.displayPath):\(location.line):\(location.column)", path: argument, message: message)
     }
 
+    /// About something `type` lacks: at its declaration when the sources have one.
+    init(missingFrom type: String, in files: [SwiftSourceFile], argument: String, _ message: String) {
+        if let (file, decl) = StaticConstants.declaration(of: type, in: files) {
+            self.init(file, at: decl, argument: argument, message)
+        } else {
+            self.init(file: type, message)
+        }
+    }
+
     init(file: String, _ message: String) {
         problem = InputProblem(file: file, path: "", message: message)
     }

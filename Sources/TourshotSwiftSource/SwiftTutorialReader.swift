@@ -29,8 +29,19 @@ public struct SwiftTutorialReader: TutorialSourceReading {
     /// nothing); `named` is the file the messages about choosing the tutorial name.
     public func read(_ texts: [SwiftSourceText], named: String, provider: String?,
                      elementIDs: Set<String>) throws(InputError) -> Result {
-        let files = SwiftSourceFiles.parse(texts)
-        let folder = ValueFolder(constants: StaticConstants(files))
+        try read(try Self.parse(texts), named: named, provider: provider, elementIDs: elementIDs)
+    }
+
+    /// The files parsed, each within `Limits.swiftNesting` (the only failure: a problem of the
+    /// files themselves, whatever is asked of them). `progress` is told which file is parsed.
+    public static func parse(_ texts: [SwiftSourceText], progress: SwiftReadProgress? = nil) throws(InputError) -> ParsedSwiftSources {
+        do { return ParsedSwiftSources(files: try SwiftSourceFiles.parse(texts, progress: progress)) } catch { throw InputError([error.problem]) }
+    }
+
+    public func read(_ parsed: ParsedSwiftSources, named: String, provider: String?,
+                     elementIDs: Set<String>) throws(InputError) -> Result {
+        let files = parsed.files
+        let folder = ValueFolder(constants: StaticConstants(files), files: files)
         let candidates = TutorialCandidate.all(in: files, folder: folder, elementIDs: elementIDs)
         let names = candidates.map(\.name)
         let chosen: TutorialCandidate
@@ -61,6 +72,10 @@ public struct SwiftTutorialReader: TutorialSourceReading {
                          referencedFrom: String?) throws(InputError) -> Tutorial {
         let result = try read(sources, provider: provider, elementIDs: elementIDs, policy: policy, referencedFrom: referencedFrom)
         return try TutorialFileDecoder.decode(result.json, file: result.file)
+    }
+
+    public struct ParsedSwiftSources {
+        let files: [SwiftSourceFile]
     }
 
     private func listed(_ names: [String]) -> String {

@@ -43,7 +43,7 @@ struct TutorialKitReader {
     /// The provider's tutorial as tutorial JSON members (`style`, `elements`, `steps`).
     mutating func read(provider: String, files: [SwiftSourceFile]) throws(SwiftSourceRefusal) -> (JSONMembers, SwiftSourceFile) {
         guard let (file, steps) = StepsProperty.find(named: "steps", on: provider, in: files) else {
-            throw SwiftSourceRefusal(file: provider, "\(provider) has no `static var steps: [TutorialStep]`; declare the steps there")
+            throw SwiftSourceRefusal(missingFrom: provider, in: files, argument: "steps", "\(provider) has no `static var steps: [TutorialStep]`; declare the steps there")
         }
         let array = try StepsProperty.arrayLiteral(steps, in: file, argument: "steps", of: "TutorialStep(…)")
         var members = JSONMembers()

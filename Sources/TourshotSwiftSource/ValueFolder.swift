@@ -13,6 +13,8 @@ struct ValueFolder {
     }
 
     let constants: StaticConstants
+    /// The sources, for a type's own `let` properties (`self.hint`, `hint`, `Self.hint`).
+    var files: [SwiftSourceFile] = []
     /// Constants referring to constants: deeper than this is a cycle.
     static let depthLimit = 16
 
@@ -49,20 +51,55 @@ struct ValueFolder {
            case .number(let value) = try fold(prefix.expression, in: file, argument: argument, depth: depth) {
             return .number(-value)
         }
+        if let value = try EnumCases.number(expr, files: files, folder: self, argument: argument) { return .number(value) }
+        if let result = try arithmetic(expr, in: file, argument: argument, depth: depth) { return result }
         if let call = expr.as(FunctionCallExprSyntax.self), let key = try localizationKey(call, in: file, argument: argument, depth: depth) {
             return .string(key)
         }
-        if let (type, name) = ValueFolder.constantReference(expr) {
-            guard let constant = constants.lookup(name, type: type) else {
+        if ValueFolder.constantReference(expr) != nil {
+            guard let (value, valueFile) = constant(expr) else {
+                if let (type, name) = ValueFolder.constantReference(expr), type == nil || type == "self" || type == "Self",
+                   let owner = NamedValue.enclosingType(of: expr), Self.ownLet(name, on: owner, in: files, specifier: .var) != nil {
+                    throw SwiftSourceRefusal(file, at: expr, argument: argument,
+                                             "`\(name)` is a `var` of \(owner), which the app may change before it is shown; declare it `let` or write the value")
+                }
                 throw SwiftSourceRefusal(file, at: expr, argument: argument,
                                          "`\(expr.trimmedDescription)` is not a `static let` constant in the sources read; add the file declaring it to the tour's \"tutorial\" or write the value")
             }
             guard depth < ValueFolder.depthLimit else {
                 throw SwiftSourceRefusal(file, at: expr, argument: argument, "constants refer to each other in a cycle; write the value")
             }
-            return try fold(constant.value, in: constant.file, argument: argument, depth: depth + 1)
+            return try fold(value, in: valueFile, argument: argument, depth: depth + 1)
         }
         throw SwiftSourceRefusal(file, at: expr, argument: argument, ValueFolder.refusal(for: expr))
+    }
+
+    /// What a constant reference stands for: a `static let` anywhere in the sources, else a `let`
+    /// of the enclosing type (instance or static; a `var` may change while the app runs).
+    func constant(_ expr: ExprSyntax) -> (ExprSyntax, SwiftSourceFile)? {
+        guard let (type, name) = ValueFolder.constantReference(expr) else { return nil }
+        let owner = NamedValue.enclosingType(of: expr)
+        let own = type == nil || type == "self" || type == "Self"
+        let found = own && type != nil ? owner.flatMap { constants.lookup(name, type: $0) } : constants.lookup(name, type: type, preferred: owner)
+        if let found { return (found.value, found.file) }
+        guard own, let owner else { return nil }
+        return Self.ownLet(name, on: owner, in: files)
+    }
+
+    /// `let name = value` (or `specifier`) among the members of `type` (its body or extensions).
+    static func ownLet(_ name: String, on type: String, in files: [SwiftSourceFile], specifier: Keyword = .let) -> (ExprSyntax, SwiftSourceFile)? {
+        for file in files {
+            for decl in StaticConstants.typeDecls(in: file.tree) {
+                guard let (declName, members) = StaticConstants.typeMembers(decl), declName == type else { continue }
+                for member in members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(specifier) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value { return (value, file) }
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     /// `name`, `.name` or `Type.name` (a member of a member keeps only its last type name).
@@ -75,6 +112,27 @@ struct ValueFolder {
         return (type, member.declName.baseName.text)
     }
 
+    /// `a + b - c` of numbers, or `"a" + "b"` of texts, as the parser leaves it (an unfolded
+    /// sequence; `+` and `-` share one precedence, so left to right is Swift's order). Nil for any
+    /// other sequence.
+    private func arithmetic(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+        let parts = Array(sequence.elements)
+        let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
+        guard parts.count >= 3, parts.count % 2 == 1, operators.allSatisfy({ $0 == "+" || $0 == "-" }) else { return nil }
+        var values: [Value] = []
+        for index in stride(from: 0, to: parts.count, by: 2) {
+            values.append(try fold(parts[index], in: file, argument: argument, depth: depth + 1))
+        }
+        let numbers = values.compactMap { value -> Double? in if case .number(let number) = value { number } else { nil } }
+        if numbers.count == values.count {
+            return .number(zip(operators, numbers.dropFirst()).reduce(numbers[0]) { $0 + ($1.0 == "+" ? $1.1 : -$1.1) })
+        }
+        let texts = values.compactMap { value -> String? in if case .string(let text) = value { text } else { nil } }
+        if texts.count == values.count, operators.allSatisfy({ $0 == "+" }) { return .string(texts.joined()) }
+        throw SwiftSourceRefusal(file, at: expr, argument: argument, "`\(expr.trimmedDescription.prefix(60))` mixes text and numbers; add numbers to numbers or join texts with `+`")
+    }
+
     /// A literal's text; interpolations only of constants, which are folded in.
     private func text(of literal: StringLiteralExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> String {
         if let value = literal.representedLiteralValue { return value }
@@ -82,7 +140,7 @@ struct ValueFolder {
         for segment in literal.segments {
             if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first, inner.label == nil,
-                      let (type, name) = ValueFolder.constantReference(inner.expression), constants.lookup(name, type: type) != nil else {
+                      constant(inner.expression) != nil else {
                     throw SwiftSourceRefusal(file, at: interpolation, argument: argument,
                                              "the interpolation `\(interpolation.trimmedDescription)` is a runtime value; interpolate only `static let` constants or write the text")
                 }

@@ -6,8 +6,9 @@ import TourshotSwiftSource
 // starts it for tours whose tutorial is Swift, so the tourshot binary needs no swift-syntax
 // (docs/swift-sources.md). Exit 0 with a response, 2 when stdin holds no request.
 
-/// Bounds what stdin may hold: the sources at 4 MiB each, a few dozen files.
-let requestLimit = 256 << 20
+/// Bounds what stdin may hold: tourshot sends at most `Limits.swiftSourceBytes` of sources,
+/// which JSON may escape to 6 bytes a byte (`\u0000`), and the screens' ids.
+let requestLimit = Limits.swiftSourceBytes * 6 + (16 << 20)
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("tourshot-swift-reader: \(message)\n".utf8))
@@ -17,7 +18,9 @@ func fail(_ message: String) -> Never {
 var input = Data()
 while let chunk = try? FileHandle.standardInput.read(upToCount: 1 << 20), !chunk.isEmpty {
     input.append(chunk)
-    if input.count > requestLimit { fail("the request is over \(requestLimit >> 20) MiB") }
+    if input.count > requestLimit {
+        fail("the request is over \(requestLimit >> 20) MiB, more than tourshot sends (a tour's Swift sources are at most \(Limits.swiftSourceBytes >> 20) MiB); tourshot starts this program, see docs/swift-sources.md")
+    }
 }
 let request: SwiftReaderWire.Request
 do {
@@ -25,8 +28,20 @@ do {
 } catch {
     fail("stdin holds no request (\(error)); tourshot starts this program, see docs/swift-sources.md")
 }
-do {
-    FileHandle.standardOutput.write(try SwiftReaderWire.encoder().encode(SwiftReaderService.respond(to: request)))
-} catch {
-    fail("could not write the response: \(error)")
+input = Data()
+
+@Sendable func answer(_ response: SwiftReaderWire.Response) {
+    do {
+        FileHandle.standardOutput.write(try SwiftReaderWire.encoder().encode(response))
+    } catch {
+        fail("could not write the response: \(error)")
+    }
 }
+
+let progress = SwiftReadProgress(request.named)
+SwiftReaderWatchdog.start(progress) { response in
+    answer(response)
+    exit(0)
+}
+let response = SwiftReaderService.respond(to: request, progress: progress)
+if progress.claimAnswer() { answer(response) } else { while true { pause() } }

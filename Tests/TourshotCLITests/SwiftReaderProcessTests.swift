@@ -71,7 +71,27 @@ struct SwiftReaderProcessTests {
                                               "error: Fixtures/swift/onboarding/OnboardingView.swift: \(needs)",
                                               "error: Fixtures/swift/spotlight/HomeSpotlight.swift: \(needs)",
                                               "error: Fixtures/swift/instructions: \(needs)",
+                                              "error: Fixtures/swift/instructions-var: \(needs)",
                                               "error: Fixtures/swift/polaris: \(needs)"], "\(validated)")
+        }
+    }
+
+    @Test("three tours naming one file nested too deep: one read, refused at the place (said once)")
+    func threeToursOneRead() async throws {
+        try await DemoProject.with { project in
+            try project.write("Deep.swift", "let x = " + String(repeating: "[", count: 30) + "\n")
+            let tours = (1...3).map { #"{"name": "t\#($0)", "tutorial": "Deep.swift", "screens": ["\#(Demo.proScreen)"]}"# }
+            try project.write("deep.json", #"{"tours": [\#(tours.joined(separator: ", "))]}"#)
+            let reader = RepositoryPaths.tourshotBinary.deletingLastPathComponent().appendingPathComponent("tourshot-swift-reader")
+            try ExecutableScript.write("echo run >> '\(project.url("runs").path)'; exec '\(reader.path)'", to: project.url("reader.sh"))
+            // (Its time is NestingLimitTests'; here the wall clock would also count the wait for a process slot.)
+            let result = try await project.run(["render", "--project", "deep.json", "--all", "--out", "deep"],
+                                               environment: ["TOURSHOT_SWIFT_READER": project.url("reader.sh").path])
+            #expect(result.status == 2, "\(result)")
+            #expect(try project.text("runs") == "run\n")
+            let refusal = "error: Deep.swift:1:19: `[` is nested over 10 deep here (square brackets open at once), the limit of a Swift file tourshot reads (the parser's time and memory grow faster than the text past it); move the inner part into a `static let` or a function, or leave this file out of the tour's \"tutorial\""
+            #expect(result.stderrLines.filter { $0 == refusal }.count == 1, "\(result)")
+            #expect(!FileManager.default.fileExists(atPath: project.url("deep").path), "nothing written")
         }
     }
 

@@ -66,8 +66,11 @@ struct ImperativeRefusalTests {
          #"Guide.swift:4:9: coachMarkAt: no case of this switch handles index 1; add `case 1:`"#),
         (dataSource(mark: "c.helper.makeCoachMark(for: avatar) { frame in UIBezierPath(ovalIn: frame.insetBy(dx: -4, dy: -2)) }"),
          #"Guide.swift:4:77: cutoutPathMaker: tourshot grows a cutout by the same amount on every side; write `insetBy(dx: d, dy: d)`"#),
-        (dataSource(mark: "return CoachMark()"),
-         #"Guide.swift:4:16: coachMarkAt: expected `coachMarksController.helper.makeCoachMark(for: view)`; the function call `CoachMark()` is computed when the app runs; write a literal or a `static let` constant"#),
+        // Refused where the returned value comes from, not at the `return`.
+        (dataSource(mark: "var mark = CoachMark(); mark = makeMark(avatar); return mark"),
+         #"Guide.swift:4:40: coachMarkAt: expected `coachMarksController.helper.makeCoachMark(for: view)`; the function call `makeMark(avatar)` is computed when the app runs; write a literal or a `static let` constant"#),
+        (dataSource(mark: "return CoachMark(view: avatar)"),
+         #"Guide.swift:4:26: coachMarkAt: tourshot reads `CoachMark()` without arguments (a step without cutout); for a view write `coachMarksController.helper.makeCoachMark(for: view)`"#),
         (dataSource(mark: "var mark = c.helper.makeCoachMark(for: avatar); mark.arrowOrientation = orientation; return mark"),
          #"Guide.swift:4:81: arrowOrientation: write `.top` (the mark below the view) or `.bottom` (above it)"#),
         (dataSource(views: "views.bodyView.hintLabel.text = \"Hi\"; views.bodyView.setNeedsLayout()"),

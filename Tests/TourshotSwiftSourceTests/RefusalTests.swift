@@ -48,6 +48,45 @@ struct RefusalTests {
         #expect(found == [#"Guide.swift:2:10: numberOfCoachMarks: Tour has no `numberOfCoachMarks(for:)` in the sources read; declare it returning the number of coach marks"#])
     }
 
+    @Test("a text in the type's own `var` is refused naming it: the app may change it; its `let`s are read")
+    func ownVar() throws {
+        let source = """
+        final class Tour: CoachMarksControllerDataSource {
+            var hint = "Hi"
+            let next = "Go"
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { 1 }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                c.helper.makeCoachMark(for: avatar)
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                views.bodyView.hintLabel.text = self.hint
+                views.bodyView.nextLabel.text = next
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+        }
+        """
+        #expect(try Self.problems(source) == ["Guide.swift:10:41: views.bodyView.hintLabel.text: `hint` is a `var` of Tour, which the app may change before it is shown; declare it `let` or write the value"])
+        #expect(try Self.problems(source.replacingOccurrences(of: "var hint", with: "let hint")) == [])
+    }
+
+    @Test("a count from an enum's raw values: an enum without Int raw values is refused at its name")
+    func enumCount() throws {
+        let source = """
+        enum Mark { case one, two }
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { Mark.two.rawValue + 1 }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                c.helper.makeCoachMark(for: avatar)
+            }
+        }
+        """
+        #expect(try Self.problems(source) == ["Guide.swift:1:6: numberOfCoachMarks: `Mark` has no `Int` raw values; declare it `enum Mark: Int` or write the number"])
+        #expect(try Self.problems(source.replacingOccurrences(of: "Mark.two.rawValue + 1", with: "Mark.three.rawValue + 1").replacingOccurrences(of: "enum Mark {", with: "enum Mark: Int {"))
+                == ["Guide.swift:1:6: numberOfCoachMarks: `Mark` has no case `three`"])
+        #expect(try Self.problems(source.replacingOccurrences(of: "enum Mark {", with: "enum Mark: Int {")) == [])
+    }
+
     @Test("a GuideStep outside a function")
     func polaris() throws {
         let found = try Self.problems("""

@@ -70,6 +70,15 @@ struct TwinFixtureTests {
         #expect(read == twin)
     }
 
+    @Test("Instructions: one `var coachMark = CoachMark()` per case, texts in the type's `let`s, an enum count: equals its JSON twin")
+    func instructionsVar() throws {
+        let read = try Self.swift("instructions-var")
+        let twin = try Self.json("Fixtures/swift/instructions-var/instructions-var.tutorial.json")
+        #expect(read.steps.map { $0.highlights.map(\.element) } == [["avatar"], ["postsButton"], ["email"], []])
+        #expect(read.steps.map { $0.attachTo?.side } == [nil, .above, .over, nil])
+        #expect(read == twin)
+    }
+
     @Test("PolarisGuideKit: the guide function's steps equal their JSON twin, in the controller's order")
     func polaris() throws {
         let screen = try ScreenFileDecoder.load(RepositoryPaths.path("Fixtures/polaris/iphone-15.screen.json"))

@@ -27,11 +27,12 @@ struct ValidateCommand: ParsableCommand {
         var problems = policy.problems(in: loaded.project).map(ValidateJSON.Problem.init)
         var screenFiles = Set<String>(), stepCount = 0
         let store = ScreenshotCache()
+        let reader = SwiftReaderProcess()  // one for all tours: a set of Swift files is read once
         for entry in loaded.project.tours {
             let checked: [Screen]
             do {
                 let tour = try TourLoader.load(entry, project: loaded.project, allowOutside: policy.allowsOutside,
-                                                sourceReader: SwiftReaderProcess())
+                                                sourceReader: reader)
                 stepCount += tour.tutorial.steps.count
                 checked = tour.screens
             } catch {

@@ -30,15 +30,19 @@ public enum SwiftReaderWire {
         public var version = SwiftReaderWire.version
         public var tutorial: ReadTutorial?
         public var problems: [Problem]
+        /// The problems are the files' own, whatever the provider or screens: a limit of
+        /// `Limits` (nesting, time, memory) was exceeded, so tourshot asks no more of them this run.
+        public var exceededLimit: Bool?
 
         public init(tutorial: ReadTutorial) {
             self.tutorial = tutorial
             problems = []
         }
 
-        public init(problems: [InputProblem]) {
+        public init(problems: [InputProblem], exceededLimit: Bool = false) {
             tutorial = nil
             self.problems = problems.map(Problem.init)
+            self.exceededLimit = exceededLimit ? true : nil
         }
     }
 

@@ -11,7 +11,8 @@ import Darwin
 /// shell) in its own process group, its input from an unlinked temporary file (a child that never
 /// reads it can neither block tourshot nor end it by SIGPIPE), stdout and stderr read by `poll`
 /// until the child exits or the time runs out. A child that hangs is killed with its group and
-/// reported, never waited for. `posix_spawn` and `waitpid` rather than Foundation's `Process`,
+/// reported, never waited for; a child that exits has its group killed too, so nothing it
+/// started in the background outlives it. `posix_spawn` and `waitpid` rather than Foundation's `Process`,
 /// which on Linux learns of the exit only when every process holding a descriptor it passes down
 /// has ended: here the child's own exit ends the wait, and a grandchild still holding the pipes
 /// is not waited for.
@@ -79,16 +80,17 @@ struct BoundedProcess {
         }
         var status: Int32 = 0
         var ending: Ending?
-        var reaped = false
         while true {
             if stdout.count > outputLimit { ending = .outputTooLarge; break }
-            var waited: pid_t
-            repeat { waited = waitpid(pid, &status, WNOHANG) } while waited < 0 && errno == EINTR
-            if waited < 0 { ending = .unknown(errno) }
-            if waited != 0 {
+            // Asked with WNOWAIT: the child stays a zombie, so its pid, and with it its process
+            // group's id, cannot be reused before the group is killed below.
+            var info = siginfo_t()
+            var waited: Int32
+            repeat { waited = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) } while waited < 0 && errno == EINTR
+            if waited < 0 { ending = .unknown(errno); break }
+            if info.si_signo == SIGCHLD {
                 // The child has ended, so all it wrote is in the pipes: take what is there without
                 // waiting for anything it left running.
-                reaped = true
                 while !open.isEmpty, stdout.count <= outputLimit, deadline.timeIntervalSinceNow > 0, readReady(within: 0) {}
                 if stdout.count > outputLimit { ending = .outputTooLarge }
                 break
@@ -98,8 +100,11 @@ struct BoundedProcess {
             let wait = Int32(min(left * 1000, pollMilliseconds)) + 1
             if open.isEmpty { usleep(useconds_t(wait) * 1000) } else { _ = readReady(within: wait) }
         }
-        if !reaped {
-            // Whatever the child started goes too; its group is its pid until it is reaped.
+        if case .unknown = ending {
+            // Reaped by the system already: its group id may name another's group by now.
+        } else {
+            // Whatever the child started goes with it, whether it ended or was stopped: a helper
+            // leaves nothing running (its group is its pid, held while it is unreaped).
             kill(-pid, SIGKILL)
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         }

@@ -33,10 +33,11 @@ public struct PreviewProject: Sendable {
         var tours: [Tour] = []
         var problems: [InputProblem] = []
         var localeLists: [String] = [], known = Set<String>()
+        let reader = SwiftReaderProcess()  // one for all tours: a set of Swift files is read once
         for entry in entries {
             do {
                 let tour = try TourLoader.load(entry, project: project, allowOutside: paths.allowsOutside,
-                                               sourceReader: SwiftReaderProcess())
+                                               sourceReader: reader)
                 guard let localization = tour.localization else {
                     if locale == nil { tours.append(variant.applied(to: tour)) }
                     localeLists.append("\(tour.name): no locales")

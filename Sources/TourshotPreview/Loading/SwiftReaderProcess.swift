@@ -7,13 +7,16 @@ import TourshotModel
 /// those of an in-process read; a reader that is missing, crashes, hangs or answers nonsense is
 /// one clear problem naming the tour's Swift file (exit 2).
 public struct SwiftReaderProcess: TutorialSourceReading {
-    /// Reading a few Swift files takes well under a second; this is for a reader that hangs.
-    public static let defaultTimeout: TimeInterval = 60
-    /// Far above any tutorial's JSON (its sources are 4 MiB each at most).
+    /// The reader stops itself at `Limits.swiftReaderSeconds` with a message naming the file it
+    /// was reading; this is for a reader that cannot (one that hangs outright).
+    public static let defaultTimeout = TimeInterval(Limits.swiftReaderSeconds + 15)
+    /// Far above any tutorial's JSON (its sources are `Limits.swiftSourceBytes` together).
     static let outputLimit = 64 << 20
 
     let environment: [String: String]
     let timeout: TimeInterval
+    /// Shared by every tour a run reads with this value: one read per set of files.
+    let answers = SwiftReaderAnswers()
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 timeout: TimeInterval = SwiftReaderProcess.defaultTimeout) {
@@ -27,33 +30,50 @@ public struct SwiftReaderProcess: TutorialSourceReading {
         let files = try SwiftSourceTexts.load(sources, policy: policy, referencedFrom: referencedFrom)
         let swiftFiles = sources.map(InputFile.displayPath).joined(separator: ", ")
         func failure(_ message: String) -> InputError { InputError(file: swiftFiles, message: message) }
+        // The folder whose files must not choose the program: the project's, else the current one.
+        let project = policy == .anywhere ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : policy.root
         let reader: URL
-        switch SwiftReaderLocation.find(environment: environment) {
+        switch SwiftReaderLocation.find(environment: environment, project: project) {
         case .success(let found): reader = found
         case .failure(let lookup):
             throw failure("reading Swift sources needs \(SwiftReaderLocation.name) (\(lookup.detail)); \(SwiftReaderLocation.fix)")
         }
         let request = SwiftReaderWire.Request(files: files, named: referencedFrom ?? swiftFiles, provider: provider, elementIDs: elementIDs)
         let input: [UInt8]
-        let run: BoundedProcess
         do {
             input = Array(try SwiftReaderWire.encoder().encode(request))
+        } catch {
+            throw failure("the request for \(reader.path) could not be written (\(error))")
+        }
+        let key = Data(input)
+        if let known = answers.answer(key, files: files) { return try known.get() }
+        let (answer, filesFailed) = run(reader, input: input, failure: failure)
+        answers.keep(answer, request: key, files: files, filesFailed: filesFailed)
+        return try answer.get()
+    }
+
+    /// One run of the reader: its tutorial or problems, and whether the failure is the files'
+    /// own (the same whatever the provider and screens).
+    private func run(_ reader: URL, input: [UInt8], failure: (String) -> InputError)
+        -> (Result<SwiftReaderWire.ReadTutorial, InputError>, filesFailed: Bool) {
+        let run: BoundedProcess
+        do {
             run = try BoundedProcess.run(reader, environment: environment, input: input, outputLimit: Self.outputLimit, timeout: timeout)
         } catch {
-            throw failure("\(reader.path) could not be started (\(error)); \(SwiftReaderLocation.fix)")
+            return (.failure(failure("\(reader.path) could not be started (\(error)); \(SwiftReaderLocation.fix)")), false)
         }
         let said = Self.firstLine(run.stderr).map { ": \($0)" } ?? ""
         switch run.ending {
         case .timedOut:
-            throw failure("\(reader.path) gave no result within \(Int(timeout)) s and was stopped; rebuild it (`swift build --product \(SwiftReaderLocation.name)`) or report the Swift file")
+            return (.failure(failure("\(reader.path) gave no result within \(Int(timeout)) s and was stopped, though it stops itself after \(Limits.swiftReaderSeconds) s; it may be another program (\(SwiftReaderLocation.fix)), else report it with these Swift files and use a tutorial file meanwhile (docs/swift-sources.md)")), true)
         case .outputTooLarge:
-            throw failure("\(reader.path) wrote over \(Self.outputLimit >> 20) MiB and was stopped; rebuild it (`swift build --product \(SwiftReaderLocation.name)`)")
+            return (.failure(failure("\(reader.path) wrote over \(Self.outputLimit >> 20) MiB and was stopped; it may be another program: \(SwiftReaderLocation.fix)")), true)
         case .signalled(let signal):
-            throw failure("\(reader.path) crashed (signal \(signal))\(said); report it with the Swift files it was given, or use a tutorial file meanwhile (docs/swift-sources.md)")
+            return (.failure(failure("\(reader.path) crashed (signal \(signal))\(said); report it with the Swift files it was given, or use a tutorial file meanwhile (docs/swift-sources.md)")), true)
         case .unknown(let code):
-            throw failure("\(reader.path) ended but how could not be learned (waitpid: \(String(cString: strerror(code))))\(said); was tourshot started with SIGCHLD ignored? Run it from a shell")
+            return (.failure(failure("\(reader.path) ended but how could not be learned (waitpid: \(String(cString: strerror(code))))\(said); was tourshot started with SIGCHLD ignored? Run it from a shell")), false)
         case .exited(let status) where status != 0:
-            throw failure("\(reader.path) exited with status \(status)\(said); \(SwiftReaderLocation.fix)")
+            return (.failure(failure("\(reader.path) exited with status \(status)\(said); \(SwiftReaderLocation.fix)")), false)
         case .exited:
             break
         }
@@ -61,14 +81,16 @@ public struct SwiftReaderProcess: TutorialSourceReading {
         do {
             response = try SwiftReaderWire.decoder().decode(SwiftReaderWire.Response.self, from: Data(run.stdout))
         } catch {
-            throw failure("\(reader.path) answered with no readable result; it may be another program or another tourshot's; \(SwiftReaderLocation.fix)")
+            return (.failure(failure("\(reader.path) answered with no readable result; it may be another program or another tourshot's; \(SwiftReaderLocation.fix)")), false)
         }
         guard response.version == SwiftReaderWire.version else {
-            throw failure("\(reader.path) speaks wire version \(response.version), this tourshot \(SwiftReaderWire.version); \(SwiftReaderLocation.fix)")
+            return (.failure(failure("\(reader.path) speaks wire version \(response.version), this tourshot \(SwiftReaderWire.version); \(SwiftReaderLocation.fix)")), false)
         }
-        if let tutorial = response.tutorial { return tutorial }
-        guard !response.problems.isEmpty else { throw failure("\(reader.path) returned neither a tutorial nor a problem; \(SwiftReaderLocation.fix)") }
-        throw InputError(response.problems.map(\.inputProblem))
+        if let tutorial = response.tutorial { return (.success(tutorial), false) }
+        guard !response.problems.isEmpty else {
+            return (.failure(failure("\(reader.path) returned neither a tutorial nor a problem; \(SwiftReaderLocation.fix)")), false)
+        }
+        return (.failure(InputError(response.problems.map(\.inputProblem))), response.exceededLimit == true)
     }
 
     /// The tutorial itself, decoded and validated as a tutorial file would be.

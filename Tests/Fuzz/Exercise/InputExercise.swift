@@ -2,9 +2,11 @@ import Foundation
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
+import TourshotSwiftSource
 
 /// Runs tourshot's whole input path on one project folder — project, tutorial and screen
-/// files, every screenshot, the layout of every step — and classifies what happened.
+/// files, tutorials read from Swift sources (in process, as tourshot-swift-reader reads them),
+/// every screenshot, the layout of every step — and classifies what happened.
 ///
 /// Shared by the deterministic mutation corpus (`swift test`) and the libFuzzer harness
 /// (`scripts/fuzz`), so both hold the same contract: input is accepted or rejected with a
@@ -25,7 +27,7 @@ public enum InputExercise {
         var images = 0
         for entry in project.tours {
             let tour: Tour
-            do { tour = try TourLoader.load(entry, project: project) } catch { return rejected(error.problems) }
+            do { tour = try TourLoader.load(entry, project: project, sourceReader: SwiftTutorialReader()) } catch { return rejected(error.problems) }
             for screen in tour.screens {
                 for orientation in screen.orientations {
                     let capture = screen.capture(orientation)!
@@ -58,13 +60,15 @@ public enum InputExercise {
         return .accepted(images: images)
     }
 
-    /// A rejection is clean when every problem names its file and a JSON path or position,
-    /// unless it is about the file as a whole.
+    /// A rejection is clean when every problem names its file and a JSON path or position
+    /// (for Swift, `File.swift:line:column`), unless it is about the file or sources as a whole.
     static func rejected(_ problems: [InputProblem]) -> Outcome {
-        let wholeFile = ["not found", "larger than", "folder", "regular file", "cannot be read", "outside the project"]
+        let wholeFile = ["not found", "larger than", "folder", "regular file", "cannot be read", "outside the project",
+                         "the sources hold", "is not in the sources read", "not UTF-8", "no .swift file"]
         for problem in problems {
             guard !problem.file.isEmpty, !problem.message.isEmpty else { return .unexpected("problem without file or message: \(problem)") }
-            let located = !problem.path.isEmpty || problem.line != nil || wholeFile.contains { problem.message.contains($0) }
+            let swiftPosition = problem.file.range(of: #"\.swift:[0-9]+:[0-9]+$"#, options: .regularExpression) != nil
+            let located = !problem.path.isEmpty || problem.line != nil || swiftPosition || wholeFile.contains { problem.message.contains($0) }
             guard located else { return .unexpected("problem without a JSON path or position: \(problem)") }
         }
         return problems.isEmpty ? .unexpected("rejected without a problem") : .rejected(problems: problems.count)

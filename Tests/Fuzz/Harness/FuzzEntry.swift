@@ -44,8 +44,10 @@ private struct FuzzMeasurer: TextMeasuring {
     }
 }
 
+/// The files a first byte selects; the last is the Instructions tour's Swift, read by the Swift reader.
 private let targets = ["tourshot.json", "Fixtures/approach/approach.tutorial.json", "Fixtures/approach/iphone-15-pro.screen.json",
-                       "Fixtures/approach/iphone-se.screen.json", "Fixtures/approach/screenshots/settings-landscape.png"]
+                       "Fixtures/approach/iphone-se.screen.json", "Fixtures/approach/screenshots/settings-landscape.png",
+                       "Fixtures/swift/instructions/ProfileCoachMarks.swift"]
 
 private func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0,
