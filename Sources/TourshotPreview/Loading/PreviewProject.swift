@@ -1,5 +1,6 @@
 import Foundation
 import TourshotModel
+import TourshotRender
 
 /// A loaded project file with the path policy every file it reads or writes goes through.
 public struct PreviewProject: Sendable {
@@ -80,6 +81,18 @@ public struct PreviewProject: Sendable {
         }
         guard refused.isEmpty else { throw PreviewFailure(refused) }
         return project.fonts
+    }
+
+    /// The project's `textFont` as the renderer takes it, its files checked like the `fonts`
+    /// folders (fontconfig opens them).
+    public func textFace() throws(PreviewFailure) -> TextFace? {
+        guard let choice = project.textFont else { return nil }
+        let file = InputFile.displayPath(project.file)
+        let refused = choice.files.enumerated().compactMap { index, url in
+            paths.violation(url).map { "\(file): textFont.files[\(index)]: \($0)" }
+        }
+        guard refused.isEmpty else { throw PreviewFailure(refused) }
+        return TextFace(family: choice.family, files: choice.files.map(\.path))
     }
 
     /// The project's `goldens` folder, or `--goldens`, checked.
