@@ -42,6 +42,10 @@ private struct FuzzMeasurer: TextMeasuring {
         let widest = Double(lines.map(\.count).max() ?? 0) * font.size * 0.5
         return TourshotModel.Size(width: min(widest, wrapWidth ?? widest), height: Double(lines.count) * font.lineHeight)
     }
+
+    func measureKeepingBreakSpaces(_ text: String, font: FontSpec, wrapWidth: Double) -> TourshotModel.Size {
+        measure(text, font: font, wrapWidth: wrapWidth)
+    }
 }
 
 private let targets = ["tourshot.json", "Fixtures/approach/approach.tutorial.json", "Fixtures/approach/iphone-15-pro.screen.json",
