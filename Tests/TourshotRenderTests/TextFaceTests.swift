@@ -7,11 +7,11 @@ import TourshotModel
 /// A project's `textFont` replaces Inter in measuring and drawing. No SF Pro here: the pinned
 /// DejaVu Sans file stands in for a team's licensed files.
 struct TextFaceTests {
-    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let dejaVu = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
     @Test func theTextFaceMeasuresInsteadOfInter() throws {
         let inter = PangoTextMeasurer(fonts: try FontSystem(fontDirectories: FontFiles.defaultDirectories))
-        let face = TextFace(family: "DejaVu Sans", files: [Self.dejaVu])
+        let face = TextFontChoice(family: "DejaVu Sans", files: [Self.dejaVu])
         let dejaVu = PangoTextMeasurer(fonts: try FontSystem(fontDirectories: FontFiles.defaultDirectories, textFace: face))
         let text = "That, here, is your name."
         let a = inter.measure(text, font: FontSpec(size: 15), wrapWidth: nil)
@@ -24,7 +24,7 @@ struct TextFaceTests {
     }
 
     @Test func aFamilyNoFileDeclaresIsRefusedWithTheFamiliesTheyDo() {
-        let face = TextFace(family: "SF Pro", files: [Self.dejaVu])
+        let face = TextFontChoice(family: "SF Pro", files: [Self.dejaVu])
         do throws(RenderError) {
             _ = try FontSystem(fontDirectories: FontFiles.defaultDirectories, textFace: face)
             Issue.record("expected an error")
@@ -34,7 +34,7 @@ struct TextFaceTests {
     }
 
     @Test func aMissingFileIsRefused() {
-        let face = TextFace(family: "SF Pro", files: ["/nonexistent/SF-Pro.ttf"])
+        let face = TextFontChoice(family: "SF Pro", files: [URL(fileURLWithPath: "/nonexistent/SF-Pro.ttf")])
         do throws(RenderError) {
             _ = try FontSystem(fontDirectories: FontFiles.defaultDirectories, textFace: face)
             Issue.record("expected an error")

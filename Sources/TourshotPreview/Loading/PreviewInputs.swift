@@ -12,7 +12,7 @@ public struct PreviewInputs: Sendable {
     /// Debian's folders.
     public let fontDirectories: [String]
     /// The project's `textFont`, its files checked like every path the project names.
-    public let textFace: TextFace?
+    public let textFace: TextFontChoice?
 
     /// Loads the project at `path` and resolves `selection` in it; `narrow` picks a part of the
     /// selected images (a shard) before any screenshot is decoded.

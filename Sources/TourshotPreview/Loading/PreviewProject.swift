@@ -1,6 +1,5 @@
 import Foundation
 import TourshotModel
-import TourshotRender
 
 /// A loaded project file with the path policy every file it reads or writes goes through.
 public struct PreviewProject: Sendable {
@@ -83,16 +82,16 @@ public struct PreviewProject: Sendable {
         return project.fonts
     }
 
-    /// The project's `textFont` as the renderer takes it, its files checked like the `fonts`
-    /// folders (fontconfig opens them).
-    public func textFace() throws(PreviewFailure) -> TextFace? {
+    /// The project's `textFont`, its files checked like the `fonts` folders (fontconfig opens
+    /// them, not tourshot's confined reader).
+    public func textFace() throws(PreviewFailure) -> TextFontChoice? {
         guard let choice = project.textFont else { return nil }
         let file = InputFile.displayPath(project.file)
         let refused = choice.files.enumerated().compactMap { index, url in
             paths.violation(url).map { "\(file): textFont.files[\(index)]: \($0)" }
         }
         guard refused.isEmpty else { throw PreviewFailure(refused) }
-        return TextFace(family: choice.family, files: choice.files.map(\.path))
+        return choice
     }
 
     /// The project's `goldens` folder, or `--goldens`, checked.

@@ -17,7 +17,7 @@ public struct PreviewPipeline: Sendable {
     /// Where the pinned fonts are looked for (`FontFiles.searchDirectories`).
     public let fontDirectories: [String]
     /// The project's text face (`"textFont"`), nil for Inter.
-    public let textFace: TextFace?
+    public let textFace: TextFontChoice?
 
     public init(_ inputs: PreviewInputs, scale: Double? = nil, lint: Bool = true) {
         self.init(images: inputs.images, scale: scale, lint: lint,
@@ -25,7 +25,7 @@ public struct PreviewPipeline: Sendable {
     }
 
     public init(images: ScreenshotCache, scale: Double? = nil, lint: Bool = true,
-                fontDirectories: [String] = FontFiles.searchDirectories(), textFace: TextFace? = nil) {
+                fontDirectories: [String] = FontFiles.searchDirectories(), textFace: TextFontChoice? = nil) {
         self.images = images
         self.scale = scale
         self.lint = lint

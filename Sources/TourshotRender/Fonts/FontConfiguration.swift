@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TourshotModel
 
 /// The private fontconfig configuration: only tourshot's own font files (and a project's text
 /// face), built once per process for each list of font directories (normally one:
@@ -10,13 +11,13 @@ final class FontConfiguration: @unchecked Sendable {
     private static let lock = NSLock()
     private struct Key: Hashable {
         let directories: [String]
-        let textFace: TextFace?
+        let textFace: TextFontChoice?
     }
     nonisolated(unsafe) private static var built: [Key: Result<FontConfiguration, RenderError>] = [:]
 
     /// The configuration over the pinned files found in `directories` and `textFace`'s files,
     /// built on first use.
-    static func shared(directories: [String], textFace: TextFace? = nil) -> Result<FontConfiguration, RenderError> {
+    static func shared(directories: [String], textFace: TextFontChoice? = nil) -> Result<FontConfiguration, RenderError> {
         lock.lock()
         defer { lock.unlock() }
         let key = Key(directories: directories, textFace: textFace)
@@ -47,7 +48,7 @@ final class FontConfiguration: @unchecked Sendable {
         </fontconfig>
         """
 
-    private init(directories: [String], textFace: TextFace?) throws(RenderError) {
+    private init(directories: [String], textFace: TextFontChoice?) throws(RenderError) {
         let paths = try FontFiles.locate(in: directories)
         // An empty configuration: no system folders, no cache, one rule; just our files.
         guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import TourshotLayout
+import TourshotModel
 
 /// Errors from setting up or using the render backend.
 public struct RenderError: Error, Sendable, CustomStringConvertible {
@@ -20,14 +21,14 @@ public final class FontSystem: @unchecked Sendable {
     /// The font directories this system's files were found in.
     public let fontDirectories: [String]
     /// The project's text face, nil for Inter.
-    public let textFace: TextFace?
+    public let textFace: TextFontChoice?
     /// What text runs are set in: the text face (or Inter), then the fallbacks.
     let families: FontFamilies
 
     /// A font system over the pinned files found in `fontDirectories` (by default those of
     /// `TOURSHOT_FONT_DIRS`, or Debian's folders; `FontFiles.searchDirectories`), setting text
     /// in `textFace` when a project names one.
-    public init(fontDirectories: [String] = FontFiles.searchDirectories(), textFace: TextFace? = nil) throws(RenderError) {
+    public init(fontDirectories: [String] = FontFiles.searchDirectories(), textFace: TextFontChoice? = nil) throws(RenderError) {
         let configuration = try PhaseTimings.measure("fontconfig") { () throws(RenderError) in
             try FontConfiguration.shared(directories: fontDirectories, textFace: textFace).get()
         }

@@ -1,24 +1,15 @@
 import CCairo
 import Foundation
+import TourshotModel
 
-/// A project's own text face (`"textFont"` in tourshot.json): a family and the files that hold
-/// it, used instead of Inter to measure and draw text, e.g. SF Pro files a team has a licence
-/// for. tourshot ships none; the pinned fallbacks (emoji, symbols, CJK) and Quicksand stay.
-public struct TextFace: Sendable, Hashable {
-    /// The family name the files declare (fontconfig's `family`).
-    public let family: String
-    /// Absolute paths of the font files.
-    public let files: [String]
-
-    public init(family: String, files: [String]) {
-        self.family = family
-        self.files = files
-    }
-
+/// A project's own text face (`"textFont"` in tourshot.json), used instead of Inter to measure
+/// and draw text, e.g. SF Pro files a team has a licence for. tourshot ships none; the pinned
+/// fallbacks (emoji, symbols, CJK) and Quicksand stay.
+extension TextFontChoice {
     /// Adds the files to `config` and checks that one of them declares `family`; the error
     /// names the families they do declare.
     func add(to config: OpaquePointer) throws(RenderError) {
-        for file in files where FcConfigAppFontAddFile(config, file) == 0 {
+        for file in files.map(\.path) where FcConfigAppFontAddFile(config, file) == 0 {
             throw RenderError("textFont: fontconfig could not load \(file); name .otf, .ttf or .ttc files that exist")
         }
         let declared = declaredFamilies(in: config)
@@ -32,7 +23,7 @@ public struct TextFace: Sendable, Hashable {
     /// Every family name the faces of `files` declare.
     private func declaredFamilies(in config: OpaquePointer) -> Set<String> {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
-        let wanted = Set(files)
+        let wanted = Set(files.map(\.path))
         var families: Set<String> = []
         for index in 0..<Int(set.pointee.nfont) {
             guard let pattern = set.pointee.fonts[index] else { continue }
@@ -55,7 +46,7 @@ public struct FontFamilies: Sendable, Hashable {
     public let rounded: String
 
     /// Inter, or `face` in its place.
-    public init(textFace face: TextFace?) {
+    public init(textFace face: TextFontChoice?) {
         let primary = face?.family ?? FontFiles.textFamily
         let fallbacks = [FontFiles.emojiFamily, FontFiles.symbolFamily, FontFiles.cjkFamily]
         text = ([primary] + fallbacks).joined(separator: ",")
