@@ -4,11 +4,11 @@ import TourshotModel
 ///
 /// A horizontal stack inset 10/15/10/15: hint | 1 pt separator | next label, spacing 10,
 /// vertically centred. The body hugs its content; the hint wraps only once the body reaches
-/// `maxWidth`, and then the body shrinks to the widest wrapped line (see `hintSize`). Labels and
-/// the hint are sized to their text rounded up to whole points, as UIKit sizes them
-/// (`TextMeasuring.uiKitSize`). Without a next label the body is the hint plus 30 × 20. Right to left the
-/// `UIStackView` arranges the same views from the right: next label | separator | hint, the
-/// hint still left-aligned (its `textAlignment` is `.left`, not `.natural`).
+/// `maxWidth`, and then the body shrinks to the widest wrapped line (see `hintSize`). Labels
+/// and the hint are sized to their text rounded up to whole points, as UIKit sizes them
+/// (`TextMeasuring.uiKitSize`). Without a next label the body is the hint plus 30 × 20. Right
+/// to left the `UIStackView` arranges the same views from the right: next label | separator |
+/// hint, the hint still left-aligned (its `textAlignment` is `.left`, not `.natural`).
 public struct CoachMarkBody: Sendable, Hashable {
     public let size: Size
     public let hint: TextRun
@@ -62,8 +62,8 @@ public struct CoachMarkBody: Sendable, Hashable {
     }
 
     /// The hint text view's size, and the width its text wraps at (nil on one line; drawing
-    /// wraps there too, so the lines are the measured ones). On one line it is the text's size. When
-    /// that line does not fit, Auto Layout first squeezes the text view to what the body's
+    /// wraps there too, so the lines are the measured ones). On one line it is the text's size.
+    /// When that line does not fit, Auto Layout first squeezes the text view to what the body's
     /// maximum width leaves (its horizontal compression resistance, 749, is the lowest in the
     /// body), where the text wraps; a text view without scrolling then reports the wrapped
     /// text's size as its intrinsic size: the widest line, the space it broke at included. Its

@@ -18,8 +18,9 @@ public protocol TextMeasuring: Sendable {
 
 extension TextMeasuring {
     /// The size UIKit gives a label, button title or text view sized to `text`: the measured
-    /// size (wrapped lines with the space they broke at) rounded up to whole points. `UILabel.intrinsicContentSize` and `sizeThatFits(_:)`
-    /// return the text's bounding size raised to the next integer, as Apple's documentation of
+    /// size (wrapped lines with the space they broke at) rounded up to whole points.
+    /// `UILabel.intrinsicContentSize` and `sizeThatFits(_:)` return the text's bounding size
+    /// raised to the next integer, as Apple's documentation of
     /// `NSString.boundingRect(with:options:attributes:context:)` tells views to size themselves;
     /// SwiftUI's `Text` does not, so only the UIKit styles measure with this (docs/styles.md).
     public func uiKitSize(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size {
