@@ -53,6 +53,8 @@ public enum Limits {
     public static let screensPerTour = 100
     /// Folders of a project's `fonts` key.
     public static let fontFolders = 16
+    /// Files of a project's `textFont` (a family's weights and styles).
+    public static let textFontFiles = 32
     public static let steps = 500
     /// Arrows, supplemental arrows and highlights of one step, each.
     public static let arrowsPerStep = 64

@@ -5,12 +5,13 @@ import Testing
 import TourshotTestSupport
 
 /// Instructions' coach marks on a 400 × 800 window with the fixed-advance measurer:
-/// "Hello! I'm a Coach Mark!" is 24 × 7.5 = 180 wide, "Ok!" 3 × 8.5 = 25.5, so the body is
-/// 15 + 180 + 10 + 1 + 10 + 25.5 + 15 = 256.5 wide and 20.281 + 20 = 40.281 tall.
+/// "Hello! I'm a Coach Mark!" is 24 × 7.5 = 180 wide, "Ok!" 3 × 8.5 = 25.5 wide and 20.281 tall,
+/// which UIKit makes a 26 × 21 label, so the body is 15 + 180 + 10 + 1 + 10 + 26 + 15 = 257 wide
+/// and 21 + 20 = 41 tall.
 struct InstructionsLayoutTests {
     let measurer = FixedAdvanceMeasurer()
     static let hint = "Hello! I'm a Coach Mark!"
-    static let bodySize = Size(width: 256.5, height: 20.281 + 20)
+    static let bodySize = Size(width: 257, height: 41)
 
     func layout(_ element: CapturedElement, configure: (inout Step) -> Void = { _ in }, orientation: Orientation = .portrait,
                 safeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero, appearance: Appearance? = nil,
@@ -57,29 +58,48 @@ struct InstructionsLayoutTests {
         #expect(CoachMarkPlacement.maxWidth(alignment, windowWidth: width, safeArea: safeArea) == expected)
     }
 
-    @Test func bodyHugsItsContent() {
+    @Test func bodyHugsItsContentInWholePoints() {
+        // The hint (17.895 tall) becomes an 18 pt text view, "Ok!" (25.5 × 20.281) a 26 × 21
+        // label whose line is centred in it: 41 tall, not 40.281.
         let body = CoachMarkBody(hint: Self.hint, next: "Ok!", maxWidth: 350, color: .black, measurer: measurer)
-        #expect(isClose(body.size, Self.bodySize))
-        #expect(isClose(body.hint.frame, Rect(x: 15, y: 10 + (20.281 - 17.895) / 2, width: 180, height: 17.895)))
+        #expect(body.size == Self.bodySize)
+        #expect(body.hint.frame == Rect(x: 15, y: 11.5, width: 180, height: 18))
         #expect(body.hint.wrapWidth == nil)
         // Separator: 1 pt wide, stack height − 10 tall, centred; the next label 10 pt after it.
-        #expect(isClose(body.separator, Rect(x: 205, y: 15, width: 1, height: 20.281 - 10)))
-        #expect(isClose(body.next?.frame, Rect(x: 216, y: 10, width: 25.5, height: 20.281)))
+        #expect(body.separator == Rect(x: 205, y: 15, width: 1, height: 11))
+        #expect(body.nextFrame == Rect(x: 216, y: 10, width: 26, height: 21))
+        #expect(isClose(body.next?.frame, Rect(x: 216, y: 10 + (21 - 17 * 1.193) / 2, width: 26, height: 17 * 1.193)))
     }
 
-    @Test func hintWrapsOnlyAtTheWidthCap() {
-        // 40 characters = 300 pt of hint; with a 280 cap the hint gets 280 − 76.5 = 203.5 and wraps.
+    @Test func wrappedBodyShrinksToItsWidestLine() {
+        // 40 characters = 300 pt of hint; with a 280 cap the hint gets 280 − 77 = 203 and wraps
+        // after "the " (24 characters with the space it broke at, 180 pt). The text view then
+        // reports the wrapped text's size, 180 × 36 in whole points, and hugs it: the body is
+        // 77 + 180 = 257 wide, not 280.
         let hint = "Tap here to see all the posts you wrote."
         let body = CoachMarkBody(hint: hint, next: "Ok!", maxWidth: 280, color: .black, measurer: measurer)
-        #expect(body.size.width == 280)
-        #expect(body.hint.wrapWidth == 203.5)
-        #expect(isClose(body.size.height, 2 * 17.895 + 20))
+        #expect(body.hint.wrapWidth == 203)
+        #expect(body.hint.frame == Rect(x: 15, y: 10, width: 180, height: 36))
+        #expect(body.size == Size(width: 257, height: 56))
+        #expect(body.separator?.minX == 205)  // 15 + 180 + 10
+        #expect(body.nextFrame?.maxX == 242)
+    }
+
+    @Test func wrappedWidthStaysWithinTheCap() {
+        // With a 279.5 cap 202.5 pt is left, and the first line fills it exactly (27 × 7.5): with
+        // the space it broke at it would be 210, but the body's required maximum width keeps the
+        // text view at 202.5.
+        let hint = "Tap here to see all the way now"
+        let body = CoachMarkBody(hint: hint, next: "Ok!", maxWidth: 279.5, color: .black, measurer: measurer)
+        #expect(body.hint.wrapWidth == 202.5)
+        #expect(body.hint.frame.width == 202.5)
+        #expect(body.size.width == 279.5)
     }
 
     @Test func bodyWithoutNextLabelIsHintPlus30() {
         let body = CoachMarkBody(hint: Self.hint, next: nil, maxWidth: 350, color: .black, measurer: measurer)
-        #expect(isClose(body.size, Size(width: 210, height: 17.895 + 20)))
-        #expect(body.separator == nil && body.next == nil)
+        #expect(body.size == Size(width: 210, height: 38))
+        #expect(body.separator == nil && body.next == nil && body.nextFrame == nil)
     }
 
     // MARK: whole layouts
@@ -90,10 +110,10 @@ struct InstructionsLayoutTests {
         let result = try layout(CapturedElement(id: "avatar", frame: Rect(x: 20, y: 100, width: 80, height: 80)))
         #expect(result.cutouts == [ImageLayout.Cutout(element: "avatar", shape: .roundedRect, bounds: Rect(x: 16, y: 96, width: 88, height: 88))])
         // Arrow tip at cutout.maxY + 2 = 186, body top at 186 + 9 − 2 = 193.
-        #expect(isClose(result.card?.frame, Rect(x: 20, y: 193, width: 256.5, height: Self.bodySize.height)))
+        #expect(result.card?.frame == Rect(x: 20, y: 193, width: 257, height: 41))
         #expect(result.card?.title == Self.hint)
         #expect(result.card?.buttons.map(\.title) == ["Ok!"])
-        #expect(isClose(result.card?.buttons.first?.frame, Rect(x: 236, y: 203, width: 25.5, height: 20.281)))
+        #expect(result.card?.buttons.first?.frame == Rect(x: 236, y: 203, width: 26, height: 21))
         // The arrow stays on the point of interest: its rim triangle starts at x 60 − 7.5.
         #expect(result.displayList.contains(.fill(.polygon([Point(x: 52.5, y: 194), Point(x: 60, y: 186), Point(x: 67.5, y: 194)]),
                                                   InstructionsLook.palette(.light).border)))
@@ -108,7 +128,7 @@ struct InstructionsLayoutTests {
         let body = try #require(result.card?.frame)
         #expect(body.maxX == 380)
         #expect(abs(body.maxY - 587) < 1e-9)
-        #expect(body.minX == 123.5)
+        #expect(body.minX == 123)
         // Pointing down: rim (0,1) (7.5,9) (15,1) from the arrow origin (322.5, 585).
         #expect(result.displayList.contains(.fill(.polygon([Point(x: 322.5, y: 586), Point(x: 330, y: 594), Point(x: 337.5, y: 586)]),
                                                   InstructionsLook.palette(.light).border)))
@@ -116,20 +136,20 @@ struct InstructionsLayoutTests {
 
     @Test func centredWhenTheFirstPassFits() throws {
         let result = try layout(CapturedElement(id: "field", frame: Rect(x: 160, y: 300, width: 80, height: 40)))
-        // POI (200, 320); body centred: 200 − 128.25 = 71.75; top = 344 + 9.
-        #expect(isClose(result.card?.frame, Rect(x: 71.75, y: 353, width: 256.5, height: Self.bodySize.height)))
+        // POI (200, 320); body centred: 200 − 128.5 = 71.5; top = 344 + 9.
+        #expect(result.card?.frame == Rect(x: 71.5, y: 353, width: 257, height: 41))
     }
 
     @Test func tallCutoutLeavesTheScreenAndIsReported() throws {
         // Cutout (16, 96, 368, 668): its top is in the upper half, so the mark goes below, from
-        // 766 to 813.281 on an 800 pt window. Pass 0 breaks the bottom edge, so pass 1 runs and
+        // 766 to 814 on an 800 pt window. Pass 0 breaks the bottom edge, so pass 1 runs and
         // (POI x 200 → segment 1) moves the body to the leading margin; nothing moves it up.
         let result = try layout(CapturedElement(id: "bio", frame: Rect(x: 20, y: 100, width: 360, height: 660)))
         let body = try #require(result.card?.frame)
-        #expect(isClose(body, Rect(x: 20, y: 773, width: 256.5, height: Self.bodySize.height)))
+        #expect(body == Rect(x: 20, y: 773, width: 257, height: 41))
         let warning = try #require(result.warnings.first { $0.code == .coachMarkOffscreen })
         #expect(warning.element == "bio")
-        #expect(warning.message.contains("13.3 pt past the bottom edge"))
+        #expect(warning.message.contains("14 pt past the bottom edge"))
         // Reported once: the generic card check stays quiet.
         #expect(!result.warnings.contains { $0.code == .cardOffscreen })
         #expect(result.json.serialized().contains("\"coach-mark-offscreen\""))
@@ -175,14 +195,15 @@ struct InstructionsLayoutTests {
         let result = try layout(CapturedElement(id: "field", frame: Rect(x: 160, y: 300, width: 80, height: 40)),
                                 configure: { $0.buttons = [CardButton(title: "Ok!", role: .next), CardButton(title: "Skip", role: .skip)] },
                                 safeArea: EdgeInsets(top: 59, bottom: 34))
-        // "Skip" 34 wide + 30; top = 59 + 2, trailing = 400 − 10.
+        // "Skip" 34 × 20.281, a 34 × 21 title in whole points, + 30 × 20; top = 59 + 2,
+        // trailing = 400 − 10. 41 tall, where the text's own height gave 40.281.
         #expect(result.card?.buttons.last?.title == "Skip")
-        #expect(isClose(result.card?.buttons.last?.frame, Rect(x: 326, y: 61, width: 64, height: 40.281)))
+        #expect(result.card?.buttons.last?.frame == Rect(x: 326, y: 61, width: 64, height: 41))
     }
 
     @Test func emptyButtonsGiveAHintOnlyBody() throws {
         let result = try layout(CapturedElement(id: "field", frame: Rect(x: 160, y: 300, width: 80, height: 40))) { $0.buttons = [] }
-        #expect(isClose(result.card?.frame.size, Size(width: 210, height: 37.895)))
+        #expect(result.card?.frame.size == Size(width: 210, height: 38))
         #expect(result.card?.buttons == [])
     }
 

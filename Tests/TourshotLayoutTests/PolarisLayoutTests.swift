@@ -6,12 +6,13 @@ import TourshotTestSupport
 
 /// PolarisGuideKit's mask and the example app's buddy views, 400 × 800, fixed-advance text:
 /// title "Step 1 of 3" 20 bold (23.86 tall), message "Welcome!" 15 (17.895 tall), Skip and
-/// "Next →" 16 pt (19.088 tall, 31.088 as system buttons).
+/// "Next →" 16 pt (19.088 tall). UIKit sizes each label in whole points: 24, 18 and 20, so the
+/// system buttons are 32 tall.
 struct PolarisLayoutTests {
     let measurer = FixedAdvanceMeasurer()
     static let cell = CapturedElement(id: "cell", frame: Rect(x: 0, y: 200, width: 400, height: 56))
     static let button = CapturedElement(id: "button", frame: Rect(x: 150, y: 200, width: 100, height: 40), cornerRadius: 12)
-    static let simpleHeight = 20 + 23.86 + 10 + 17.895 + 16 + 31.088 + 16
+    static let simpleHeight = 20 + 24 + 10 + 18 + 16 + 32 + 16.0
 
     func layout(_ steps: [Step], step: Int = 1, elements: [CapturedElement] = [cell, button], safeArea: EdgeInsets = .zero,
                 appearance: Appearance? = nil) throws -> ImageLayout {
@@ -36,11 +37,23 @@ struct PolarisLayoutTests {
         #expect(abs(card.frame.maxY - 746) < 1e-9)
         // Skip at the leading padding, "Next →" (6 × 8 = 48) against the trailing padding, both
         // 16 below the message.
-        let rowTop = card.frame.minY + 20 + 23.86 + 10 + 17.895 + 16
+        let rowTop = card.frame.minY + 20 + 24 + 10 + 18 + 16
         #expect(card.buttons.map(\.title) == ["Skip", "Next →"])
         #expect(card.buttons[0].frame.minX == 40 && card.buttons[0].frame.width == 32)
         #expect(card.buttons[1].frame.minX == 312 && card.buttons[1].frame.width == 48)
-        #expect(card.buttons.allSatisfy { abs($0.frame.minY - rowTop) < 1e-9 && abs($0.frame.height - 31.088) < 1e-9 })
+        #expect(card.buttons.allSatisfy { abs($0.frame.minY - rowTop) < 1e-9 && $0.frame.height == 32 })
+    }
+
+    @Test func cardTextInWholePointsMovesTheCardsTop() throws {
+        // The card hangs from its bottom edge (746): the labels' whole-point heights (24 + 18 and
+        // buttons of 20 + 12) make it 136 tall, so its top is 610, not 611.157 as the text's own
+        // heights (23.86 + 17.895, 19.088 + 12) would put it; the titles sit centred in their boxes.
+        let result = try layout([simpleStep(), simpleStep()], safeArea: EdgeInsets(top: 59, bottom: 34))
+        let card = try #require(result.card)
+        #expect(card.frame == Rect(x: 20, y: 610, width: 360, height: 136))
+        #expect(card.buttons.map(\.frame) == [Rect(x: 40, y: 698, width: 32, height: 32), Rect(x: 312, y: 698, width: 48, height: 32)])
+        let titles = result.displayList.compactMap { item -> TextRun? in if case .text(let run) = item { run } else { nil } }
+        #expect(isClose(titles.first { $0.text == "Step 1 of 3" }?.frame, Rect(x: 40, y: 630 + (24 - 23.86) / 2, width: 110, height: 23.86)))
     }
 
     @Test func lastStepDropsSkipAsTheExampleDoes() throws {
@@ -50,7 +63,7 @@ struct PolarisLayoutTests {
 
     @Test func withoutButtonsTheMessageEnds20AboveTheBottom() throws {
         let result = try layout([simpleStep { $0.buttons = [] }])
-        #expect(abs((result.card?.frame.height ?? 0) - (20 + 23.86 + 10 + 17.895 + 20)) < 1e-9)
+        #expect(result.card?.frame.height == 92)  // 20 + 24 + 10 + 18 + 20
         #expect(result.card?.buttons == [])
     }
 
@@ -79,9 +92,10 @@ struct PolarisLayoutTests {
         }
         let result = try layout([step])
         // Width = min(280, 25 × 7 + 32) = 207, centred on the focus view's midX 200; top =
-        // focus maxY 240 + 8 + 32 + 8; height = 16 + 21.474 + 8 + 16.702 + 16.
+        // focus maxY 240 + 8 + 32 + 8; height = 16 + 22 + 8 + 17 + 16 (the 21.474 pt title and
+        // 16.702 pt message in whole points).
         let card = try #require(result.card)
-        #expect(isClose(card.frame, Rect(x: 96.5, y: 288, width: 207, height: 16 + 21.474 + 8 + 16.702 + 16)))
+        #expect(card.frame == Rect(x: 96.5, y: 288, width: 207, height: 79))
         #expect(card.buttons.isEmpty)
         // The arrow glyph: a 32 × 32 box 8 below the focus view, centred, with a shadow.
         let arrow = PolarisLook.arrowGlyph(in: Rect(x: 184, y: 248, width: 32, height: 32), pointsUp: true)
@@ -105,9 +119,8 @@ struct PolarisLayoutTests {
     @Test func aboveMirrorsTheHintArrow() throws {
         let step = TourBuilder.step(title: "Hint", body: "Tap the highlighted area.") { $0.attachTo = Attachment(element: "button", side: .above) }
         let result = try layout([step])
-        let height = 16 + 21.474 + 8 + 16.702 + 16
-        #expect(abs((result.card?.frame.maxY ?? 0) - (200 - 48)) < 1e-9)
-        #expect(isClose(result.card?.frame.height, height))
+        #expect(result.card?.frame.maxY == 152)
+        #expect(result.card?.frame.height == 79)
     }
 
     @Test(arguments: [(Appearance.light, RGBAColor.white), (.dark, RGBAColor.black)])

@@ -6,7 +6,7 @@ import TourshotTestSupport
 
 /// Right to left (and Instructions' off-screen arrow) as each library draws it, on 400 × 800
 /// with the fixed-advance measurer. Wireframes mirror right to left, so an element written at
-/// x lies at 400 − maxX. Instructions' body: hint 180 + "Ok!" 25.5 → 256.5 × 40.281.
+/// x lies at 400 − maxX. Instructions' body: hint 180 + "Ok!" 26 (25.5 in whole points) → 257 × 41.
 struct RightToLeftLayoutTests {
     let measurer = FixedAdvanceMeasurer()
     static let hint = "Hello! I'm a Coach Mark!"
@@ -32,54 +32,54 @@ struct RightToLeftLayoutTests {
 
     @Test func instructionsPassZeroCentresOnTheMirroredPointAndMirrorsTheStack() throws {
         // Written (120, 300, 80, 40), mirrored to (200, 300): cutout (196, 296, 88, 48), point of
-        // interest x 240. Pass 0 centres the body on 400 − 240 = 160 (minX 31.75), which fits the
+        // interest x 240. Pass 0 centres the body on 400 − 240 = 160 (minX 31.5), which fits the
         // margins; the arrow sits on the body's centre, 80 pt from the point of interest.
         let result = try instructions(Rect(x: 120, y: 300, width: 80, height: 40), .rightToLeft)
         #expect(result.cutouts.map(\.bounds) == [Rect(x: 196, y: 296, width: 88, height: 48)])
-        #expect(isClose(result.card?.frame, Rect(x: 31.75, y: 353, width: 256.5, height: 40.281)))
+        #expect(result.card?.frame == Rect(x: 31.5, y: 353, width: 257, height: 41))
         #expect(result.displayList.contains(Self.upArrow(atX: 160, top: 346)))
-        // The stack from the left: "Ok!" at 31.75 + 15, the separator 10 after it, the hint last.
+        // The stack from the left: "Ok!" at 31.5 + 15, the separator 10 after it, the hint last.
         let runs = Self.runs(result)
-        #expect(isClose(runs["Ok!"], Rect(x: 46.75, y: 363, width: 25.5, height: 20.281)))
-        #expect(isClose(runs[Self.hint], Rect(x: 93.25, y: 363 + (20.281 - 17.895) / 2, width: 180, height: 17.895)))
-        #expect(result.displayList.contains(.fill(.rect(Rect(x: 82.25, y: 368, width: 1, height: 10.281)), InstructionsLook.palette(.light).text)))
-        #expect(isClose(result.card?.buttons.first?.frame, Rect(x: 46.75, y: 363, width: 25.5, height: 20.281)))
+        #expect(isClose(runs["Ok!"], Rect(x: 46.5, y: 363 + (21 - 17 * 1.193) / 2, width: 26, height: 17 * 1.193)))
+        #expect(runs[Self.hint] == Rect(x: 93.5, y: 364.5, width: 180, height: 18))
+        #expect(result.displayList.contains(.fill(.rect(Rect(x: 82.5, y: 368, width: 1, height: 11)), InstructionsLook.palette(.light).text)))
+        #expect(result.card?.buttons.first?.frame == Rect(x: 46.5, y: 363, width: 26, height: 21))
     }
 
     @Test func instructionsLeftToRightKeepsThePointAndTheStackOrder() throws {
-        // The same element left to right: point of interest 160, body 31.75…288.25, hint first.
+        // The same element left to right: point of interest 160, body 31.5…288.5, hint first.
         let result = try instructions(Rect(x: 120, y: 300, width: 80, height: 40), .leftToRight)
-        #expect(isClose(result.card?.frame, Rect(x: 31.75, y: 353, width: 256.5, height: 40.281)))
+        #expect(result.card?.frame == Rect(x: 31.5, y: 353, width: 257, height: 41))
         #expect(result.displayList.contains(Self.upArrow(atX: 160, top: 346)))
-        #expect(isClose(Self.runs(result)[Self.hint]?.minX, 46.75))
-        #expect(isClose(Self.runs(result)["Ok!"]?.minX, 247.75))
+        #expect(Self.runs(result)[Self.hint]?.minX == 46.5)
+        #expect(Self.runs(result)["Ok!"]?.minX == 247.5)
     }
 
     @Test func instructionsPassOneRightToLeftLandsOnTheSameSide() throws {
         // Written (300, 100, 80, 80), mirrored to (20, 100): point of interest x 60. Pass 0 centres
-        // on 340 (211.75…468.25) and breaks the right margin; pass 1's segment 1 is "trailing"
+        // on 340 (211.5…468.5) and breaks the right margin; pass 1's segment 1 is "trailing"
         // right to left, the left edge: body at 20, arrow on the point of interest.
         let result = try instructions(Rect(x: 300, y: 100, width: 80, height: 80), .rightToLeft)
-        #expect(isClose(result.card?.frame, Rect(x: 20, y: 193, width: 256.5, height: 40.281)))
+        #expect(result.card?.frame == Rect(x: 20, y: 193, width: 257, height: 41))
         #expect(result.displayList.contains(Self.upArrow(atX: 60, top: 186)))
         #expect(isClose(Self.runs(result)["Ok!"]?.minX, 35))
     }
 
     @Test func instructionsOffScreenPointShiftsTheArrowByItsDistanceFromTheCentre() throws {
         // (−22, 300, 40, 40): cutout (−26, 296, 48, 48), point of interest x −2. Pass 1's segment
-        // ⌈2·(−2) / 400⌉ = 0 keeps the body centred on −2 (−130.25…126.25); the arrow moves to
+        // ⌈2·(−2) / 400⌉ = 0 keeps the body centred on −2 (−130.5…126.5); the arrow moves to
         // −2 − (200 − (−2)) = −204, so none of it shows (it used to show 5.5 pt at x 0…5.5).
         let result = try instructions(Rect(x: -22, y: 300, width: 40, height: 40), .leftToRight)
-        #expect(isClose(result.card?.frame, Rect(x: -130.25, y: 353, width: 256.5, height: 40.281)))
+        #expect(result.card?.frame == Rect(x: -130.5, y: 353, width: 257, height: 41))
         #expect(result.displayList.contains(Self.upArrow(atX: -204, top: 346)))
         #expect(result.warnings.map(\.code).sorted { $0.rawValue < $1.rawValue } == [.coachMarkArrowOffBody, .coachMarkOffscreen, .elementOffscreen])
     }
 
     @Test func instructionsOffScreenRightToLeft() throws {
         // Written (382, 300, 40, 40), mirrored to (−22, 300): point of interest −2, centred on its
-        // mirror image 402 (273.75…530.25); the arrow at 402 + (402 − 200) = 604.
+        // mirror image 402 (273.5…530.5); the arrow at 402 + (402 − 200) = 604.
         let result = try instructions(Rect(x: 382, y: 300, width: 40, height: 40), .rightToLeft)
-        #expect(isClose(result.card?.frame, Rect(x: 273.75, y: 353, width: 256.5, height: 40.281)))
+        #expect(result.card?.frame == Rect(x: 273.5, y: 353, width: 257, height: 41))
         #expect(result.displayList.contains(Self.upArrow(atX: 604, top: 346)))
     }
 

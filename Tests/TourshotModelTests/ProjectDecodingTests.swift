@@ -40,6 +40,29 @@ struct ProjectDecodingTests {
         }
     }
 
+    @Test func textFontNamesAFamilyAndItsFiles() throws {
+        try withTempDirectory { dir in
+            let url = try dir.write("tourshot.json", #"""
+            {"tours": [{"name": "a", "tutorial": "a.json", "screens": ["s.json"]}],
+             "textFont": {"family": "SF Pro", "files": ["fonts/SF-Pro.ttf", "fonts/SF-Pro-Italic.ttf"]}}
+            """#)
+            let project = try ProjectFileDecoder.load(url)
+            #expect(project.textFont?.family == "SF Pro")
+            #expect(project.textFont?.files.map(\.path) == [dir.file("fonts/SF-Pro.ttf").path, dir.file("fonts/SF-Pro-Italic.ttf").path])
+        }
+    }
+
+    @Test func textFontProblems() throws {
+        let tours = #"{"tours": [{"name": "a", "tutorial": "a.json", "screens": ["s.json"]}], "textFont": "#
+        #expect(try failures(tours + #"{"files": ["SF-Pro.woff2"]}}"#) == [
+            Reported("textFont", #"missing required key "family""#, 1, 85),
+            Reported("textFont.files[0]", #""SF-Pro.woff2" is not a font file: name .otf, .ttf, .ttc or .otc files"#, 1, 96),
+        ])
+        #expect(try failures(tours + #"{"family": "SF Pro", "files": []}}"#) == [
+            Reported("textFont.files", #"list the font files that hold "SF Pro""#, 1, 115),
+        ])
+    }
+
     @Test func missingTours() throws {
         #expect(try failures(#"{"goldens": "g"}"#) == [Reported("", #"missing required key "tours""#, 1, 1)])
     }

@@ -2,8 +2,8 @@ import TourshotLayout
 import TourshotModel
 
 /// A font-free text measurer: every character advances `advance × size`, lines are
-/// `FontSpec.lineHeight` tall, wrapping is greedy at spaces. Layout tests use it so expected
-/// numbers can be worked out by hand.
+/// `FontSpec.lineHeight` tall, wrapping is greedy at spaces (which hang past the edge, except in
+/// `measureKeepingBreakSpaces`). Layout tests use it so expected numbers can be worked out by hand.
 public struct FixedAdvanceMeasurer: TextMeasuring {
     public let advance: Double
 
@@ -12,6 +12,15 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
     }
 
     public func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size {
+        measure(text, font: font, wrapWidth: wrapWidth, breakSpace: 0)
+    }
+
+    public func measureKeepingBreakSpaces(_ text: String, font: FontSpec, wrapWidth: Double) -> Size {
+        measure(text, font: font, wrapWidth: wrapWidth, breakSpace: 1)
+    }
+
+    /// `breakSpace`: characters a line that wrapped at a space counts for it.
+    func measure(_ text: String, font: FontSpec, wrapWidth: Double?, breakSpace: Int) -> Size {
         guard !text.isEmpty else { return .zero }
         let charWidth = advance * font.size
         var lines: [Int] = []
@@ -21,7 +30,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 let needed = current == 0 ? word.count : current + 1 + word.count
                 if current > 0, Double(needed) * charWidth > wrapWidth {
-                    lines.append(current)
+                    lines.append(current + breakSpace)
                     current = word.count
                 } else {
                     current = needed

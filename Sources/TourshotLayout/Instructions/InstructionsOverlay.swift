@@ -64,8 +64,8 @@ public enum InstructionsOverlay {
             overlay.items += CoachMarkBody.background(bodyFrame, palette: palette)
             overlay.items += contentItems(body, at: bodyFrame, palette: palette)
         }
-        if let next = body.next {
-            buttons.append(ImageLayout.Card.Button(title: next.text, frame: next.frame.offsetBy(dx: bodyFrame.minX, dy: bodyFrame.minY)))
+        if let next = body.next, let nextFrame = body.nextFrame {
+            buttons.append(ImageLayout.Card.Button(title: next.text, frame: nextFrame.offsetBy(dx: bodyFrame.minX, dy: bodyFrame.minY)))
         }
         if let skip = context.buttonTitle([.skip, .dismiss], fallback: nil) {
             let skipView = skipViewLayout(skip, context: context, palette: palette)
@@ -88,12 +88,12 @@ public enum InstructionsOverlay {
         return items
     }
 
-    /// The skip view: the body's background around a 17 pt title, top = safe top + 2,
-    /// trailing = safe trailing − 10.
+    /// The skip view: the body's background around a 17 pt title sized in whole points (a
+    /// `UIButton`'s title label), top = safe top + 2, trailing = safe trailing − 10.
     static func skipViewLayout(_ title: String, context: StyleContext<some TextMeasuring>,
                                palette: InstructionsLook.Palette) -> (frame: Rect, items: [DisplayItem]) {
         let look = InstructionsLook.self
-        let text = context.measurer.measure(title, font: look.skipFont, wrapWidth: nil)
+        let text = context.measurer.uiKitSize(title, font: look.skipFont, wrapWidth: nil)
         let insets = look.skipInsets
         let size = Size(width: text.width + insets.leading + insets.trailing, height: text.height + insets.top + insets.bottom)
         // Pinned to the trailing edge, which is the left one right to left (docs/styles.md, Instructions).
@@ -103,7 +103,8 @@ public enum InstructionsOverlay {
                          y: context.safeArea.top + look.skipTopGap, width: size.width, height: size.height)
         var items = CoachMarkBody.background(frame, palette: palette)
         items.append(.text(TextRun(text: title, font: look.skipFont, color: palette.text,
-                                   frame: Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: text.width, height: text.height),
+                                   frame: Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top + (text.height - look.skipFont.lineHeight) / 2,
+                                               width: text.width, height: look.skipFont.lineHeight),
                                    alignment: .center)))
         return (frame, items)
     }

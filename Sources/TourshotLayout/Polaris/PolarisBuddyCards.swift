@@ -12,16 +12,18 @@ public enum PolarisBuddyCards {
     /// `SimpleBuddyView`: 20 pt from the screen's left and right edges, its bottom 20 pt above
     /// the safe area; title 20 bold, message 15 (10 below), and a Skip … Next → row 16 below
     /// the message and 16 above the bottom (without buttons the message ends 20 above it).
+    /// Every label is sized to its text rounded up to whole points, as UIKit sizes labels
+    /// (`TextMeasuring.uiKitSize`); the card grows up from its bottom edge by what that adds.
     public static func simple(title: String, message: String, skip: String?, next: String?, window: Size,
                               safeArea: EdgeInsets, palette: PolarisLook.Palette, measurer: some TextMeasuring) -> Laid {
         let look = PolarisLook.self
         let width = max(0, window.width - 2 * look.simpleMargin)
         let content = max(0, width - 2 * look.simple.padding)
-        let titleIdeal = measurer.measure(title, font: look.simple.titleFont, wrapWidth: nil)
-        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : look.simple.titleFont.lineHeight)
-        let messageSize = measurer.measure(message, font: look.simple.messageFont, wrapWidth: content)
+        let titleIdeal = measurer.uiKitSize(title, font: look.simple.titleFont, wrapWidth: nil)
+        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : titleIdeal.height)
+        let messageSize = measurer.uiKitSize(message, font: look.simple.messageFont, wrapWidth: content)
         let buttons = [(skip, look.skipFont), (next, look.nextFont)].map { title, font in
-            title.map { ($0, measurer.measure($0, font: font, wrapWidth: nil), font) }
+            title.map { ($0, measurer.uiKitSize($0, font: font, wrapWidth: nil), font) }
         }
         let hasRow = buttons.contains { $0 != nil }
         let rowHeight = buttons.compactMap { $0.map { $0.1.height + 2 * look.systemButtonVerticalPadding } }.max() ?? 0
@@ -38,7 +40,7 @@ public enum PolarisBuddyCards {
         var y = frame.minY + look.simple.padding
         if !title.isEmpty {
             items.append(.text(TextRun(text: title, font: look.simple.titleFont, color: palette.label,
-                                       frame: Rect(x: left, y: y, width: titleSize.width, height: titleSize.height),
+                                       frame: Self.centredLine(x: left, y: y, width: titleSize.width, box: titleSize.height, font: look.simple.titleFont),
                                        truncates: titleIdeal.width > content)))
         }
         y += titleSize.height + look.simple.titleGap
@@ -55,7 +57,7 @@ public enum PolarisBuddyCards {
             let x = index == 0 ? left : frame.maxX - look.simple.padding - size.width
             let buttonFrame = Rect(x: x, y: y + (rowHeight - buttonHeight) / 2, width: size.width, height: buttonHeight)
             items.append(.text(TextRun(text: text, font: font, color: index == 0 ? palette.secondaryLabel : palette.blue,
-                                       frame: Rect(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, height: size.height))))
+                                       frame: Self.centredLine(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, box: size.height, font: font))))
             reported.append(ImageLayout.Card.Button(title: text, frame: buttonFrame))
         }
         return Laid(frame: frame, items: items, buttons: reported)
@@ -72,12 +74,12 @@ public enum PolarisBuddyCards {
     public static func hintArrow(title: String, message: String, focus: Rect, side: PlacedSide, tail: Bool,
                                  measurer: some TextMeasuring) -> Laid {
         let look = PolarisLook.self
-        let titleIdeal = measurer.measure(title, font: look.hint.titleFont, wrapWidth: nil)
-        let messageIdeal = measurer.measure(message, font: look.hint.messageFont, wrapWidth: nil)
+        let titleIdeal = measurer.uiKitSize(title, font: look.hint.titleFont, wrapWidth: nil)
+        let messageIdeal = measurer.uiKitSize(message, font: look.hint.messageFont, wrapWidth: nil)
         let width = min(look.hintMaxWidth, max(titleIdeal.width, messageIdeal.width) + 2 * look.hint.padding)
         let content = max(0, width - 2 * look.hint.padding)
-        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : look.hint.titleFont.lineHeight)
-        let messageSize = measurer.measure(message, font: look.hint.messageFont, wrapWidth: content)
+        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : titleIdeal.height)
+        let messageSize = measurer.uiKitSize(message, font: look.hint.messageFont, wrapWidth: content)
         let height = 2 * look.hint.padding + titleSize.height + look.hint.titleGap + messageSize.height
 
         let arrowSpan = look.arrowGap + look.arrowBox + look.arrowGap
@@ -103,7 +105,8 @@ public enum PolarisBuddyCards {
         let left = frame.minX + look.hint.padding
         if !title.isEmpty {
             items.append(.text(TextRun(text: title, font: look.hint.titleFont, color: .black,
-                                       frame: Rect(x: left, y: frame.minY + look.hint.padding, width: titleSize.width, height: titleSize.height),
+                                       frame: Self.centredLine(x: left, y: frame.minY + look.hint.padding, width: titleSize.width,
+                                                               box: titleSize.height, font: look.hint.titleFont),
                                        truncates: titleIdeal.width > content)))
         }
         if !message.isEmpty {
@@ -113,5 +116,10 @@ public enum PolarisBuddyCards {
                                        wrapWidth: content)))
         }
         return Laid(frame: frame, items: items, buttons: [])
+    }
+
+    /// A one-line label's text: its line centred in the label's whole-point box of height `box`.
+    static func centredLine(x: Double, y: Double, width: Double, box: Double, font: FontSpec) -> Rect {
+        Rect(x: x, y: y + (box - font.lineHeight) / 2, width: width, height: font.lineHeight)
     }
 }

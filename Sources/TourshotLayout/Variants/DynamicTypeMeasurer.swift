@@ -14,6 +14,10 @@ public struct DynamicTypeMeasurer<Base: TextMeasuring>: TextMeasuring {
     public func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size {
         base.measure(text, font: font.scaled(by: factor), wrapWidth: wrapWidth)
     }
+
+    public func measureKeepingBreakSpaces(_ text: String, font: FontSpec, wrapWidth: Double) -> Size {
+        base.measureKeepingBreakSpaces(text, font: font.scaled(by: factor), wrapWidth: wrapWidth)
+    }
 }
 
 extension FontSpec {

@@ -104,6 +104,7 @@ public struct PathPolicy: Sendable, Hashable {
         check(project.goldens, "goldens")
         check(project.output, "output")
         for (index, folder) in project.fonts.enumerated() { check(folder, "fonts[\(index)]") }
+        for (index, file) in (project.textFont?.files ?? []).enumerated() { check(file, "textFont.files[\(index)]") }
         for (index, tour) in project.tours.enumerated() {
             let tutorials = tour.swiftSources?.paths ?? [tour.tutorial]
             for (i, url) in tutorials.enumerated() { check(url, "tours[\(index)].tutorial" + (tutorials.count > 1 ? "[\(i)]" : "")) }

@@ -12,7 +12,7 @@ public enum ProjectFileDecoder {
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL }
 
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownFileKeys(["tours", "goldens", "output", "check", "fonts"])
+        object.rejectUnknownFileKeys(["tours", "goldens", "output", "check", "fonts", "textFont"])
         var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: Limits.tours) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
@@ -44,9 +44,35 @@ public enum ProjectFileDecoder {
         if let list = object.member("fonts"), case .array(let items) = list.value, items.isEmpty {
             diagnostics.report(JSONPath.root.appending("fonts"), "list at least one folder, or leave `fonts` out for Debian's font folders", at: list)
         }
+        let textFont = object.optional("textFont", textFontChoice(resolve))
         guard !diagnostics.hasProblems else { throw InputError(diagnostics.problems) }
-        return Project(file: url.standardizedFileURL, tours: tours, goldens: resolve(goldens), output: resolve(output), check: check,
-                       fonts: fonts.map(resolve))
+        var project = Project(file: url.standardizedFileURL, tours: tours, goldens: resolve(goldens), output: resolve(output), check: check,
+                              fonts: fonts.map(resolve))
+        project.textFont = textFont
+        return project
+    }
+
+    /// `"textFont": {"family": "SF Pro", "files": ["fonts/SF-Pro.ttf"]}`: the face text is
+    /// measured and drawn in; files are font files (.otf, .ttf, .ttc) beside the project.
+    static func textFontChoice(_ resolve: @escaping (String) -> URL) -> (JSONNode, JSONPath, Diagnostics) -> TextFontChoice? {
+        { node, path, diagnostics in
+            guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+            object.rejectUnknownKeys(["family", "files"])
+            let family = object.required("family", Decode.identifier)
+            let files = object.required("files", Decode.array(maxCount: Limits.textFontFiles, Decode.identifier))
+            if let list = object.member("files"), case .array(let items) = list.value, items.isEmpty {
+                diagnostics.report(path.appending("files"), "list the font files that hold \"\(family ?? "the family")\"", at: list)
+            }
+            if let list = object.member("files"), case .array(let items) = list.value {
+                for (index, item) in items.enumerated() {
+                    guard case .string(let file) = item.value, !file.isEmpty,
+                          !["otf", "ttf", "ttc", "otc"].contains((file as NSString).pathExtension.lowercased()) else { continue }
+                    diagnostics.report(path.appending("files").appending(index), "\"\(file)\" is not a font file: name .otf, .ttf, .ttc or .otc files", at: item)
+                }
+            }
+            guard let family, let files, !files.isEmpty else { return nil }
+            return TextFontChoice(family: family, files: files.map(resolve))
+        }
     }
 
     /// `"strings"` and `"locales"` of a tour entry (docs/locales.md): locales need strings.

@@ -26,6 +26,9 @@ public struct Project: Sendable, Hashable {
     /// Folders holding the pinned font files (`"fonts"`), for a machine whose packages put
     /// them elsewhere; empty when the file names none (then Debian's folders).
     public let fonts: [URL]
+    /// The face text is measured and drawn in instead of Inter (`"textFont"`): licensed SF Pro
+    /// files a team has, say. nil: Inter.
+    public internal(set) var textFont: TextFontChoice? = nil
 
     public var directory: URL { file.deletingLastPathComponent() }
 }
@@ -51,5 +54,17 @@ public struct Tour: Sendable, Hashable {
     public func replacing(tutorial: Tutorial, locale: String? = nil) -> Tour {
         Tour(name: name, tutorial: tutorial, tutorialFile: tutorialFile, screens: screens,
              localization: localization, locale: locale ?? self.locale)
+    }
+}
+
+/// `"textFont"` of the project file: a family and the font files that hold it (docs/format.md §1).
+public struct TextFontChoice: Sendable, Hashable {
+    /// The family name the files declare (fontconfig's `family`, e.g. "SF Pro").
+    public let family: String
+    public let files: [URL]
+
+    public init(family: String, files: [URL]) {
+        self.family = family
+        self.files = files
     }
 }

@@ -11,6 +11,8 @@ public struct PreviewInputs: Sendable {
     /// Where the pinned fonts are looked for: `TOURSHOT_FONT_DIRS`, the project's `fonts`, or
     /// Debian's folders.
     public let fontDirectories: [String]
+    /// The project's `textFont`, its files checked like every path the project names.
+    public let textFace: TextFontChoice?
 
     /// Loads the project at `path` and resolves `selection` in it; `narrow` picks a part of the
     /// selected images (a shard) before any screenshot is decoded.
@@ -26,6 +28,7 @@ public struct PreviewInputs: Sendable {
     public init(project: PreviewProject, jobs: [ImageJob]) throws(PreviewFailure) {
         let images = ScreenshotCache()
         fontDirectories = FontFiles.searchDirectories(project: try project.fontFolders())
+        textFace = try project.textFace()
         try Screenshots.resolve(jobs.map { ($0.screen, $0.orientation) }, into: images)
         self.project = project
         self.jobs = jobs

@@ -83,6 +83,18 @@ public struct PreviewProject: Sendable {
         return project.fonts
     }
 
+    /// The project's `textFont`, its files checked like the `fonts` folders (fontconfig opens
+    /// them, not tourshot's confined reader).
+    public func textFace() throws(PreviewFailure) -> TextFontChoice? {
+        guard let choice = project.textFont else { return nil }
+        let file = InputFile.displayPath(project.file)
+        let refused = choice.files.enumerated().compactMap { index, url in
+            paths.violation(url).map { "\(file): textFont.files[\(index)]: \($0)" }
+        }
+        guard refused.isEmpty else { throw PreviewFailure(refused) }
+        return choice
+    }
+
     /// The project's `goldens` folder, or `--goldens`, checked.
     public func goldensFolder(_ flag: String?) throws(PreviewFailure) -> URL {
         if let flag { return try writable(URL(fileURLWithPath: flag).standardizedFileURL, named: "--goldens \(flag)") }

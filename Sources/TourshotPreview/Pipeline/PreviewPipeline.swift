@@ -16,18 +16,21 @@ public struct PreviewPipeline: Sendable {
     public let lint: Bool
     /// Where the pinned fonts are looked for (`FontFiles.searchDirectories`).
     public let fontDirectories: [String]
+    /// The project's text face (`"textFont"`), nil for Inter.
+    public let textFace: TextFontChoice?
 
     public init(_ inputs: PreviewInputs, scale: Double? = nil, lint: Bool = true) {
         self.init(images: inputs.images, scale: scale, lint: lint,
-                  fontDirectories: inputs.fontDirectories)
+                  fontDirectories: inputs.fontDirectories, textFace: inputs.textFace)
     }
 
     public init(images: ScreenshotCache, scale: Double? = nil, lint: Bool = true,
-                fontDirectories: [String] = FontFiles.searchDirectories()) {
+                fontDirectories: [String] = FontFiles.searchDirectories(), textFace: TextFontChoice? = nil) {
         self.images = images
         self.scale = scale
         self.lint = lint
         self.fontDirectories = fontDirectories
+        self.textFace = textFace
     }
 
     /// Images rendered at once: one per core, or fewer with `TOURSHOT_JOBS` (validated when the
@@ -42,10 +45,14 @@ public struct PreviewPipeline: Sendable {
     public func run<T: Sendable>(_ jobs: [ImageJob], _ work: @escaping @Sendable (ImagePreview) throws -> T) throws -> [T] {
         let state = PoolState<T>(count: jobs.count)
         let workers = max(1, min(Self.workerLimit, jobs.count))
-        let images = self.images, scale = self.scale, lint = self.lint, fontDirectories = self.fontDirectories
+        let images = self.images, scale = self.scale, lint = self.lint, fontDirectories = self.fontDirectories, textFace = self.textFace
         ParallelLoop.forEach(workers) { _ in
             let fonts: FontSystem
-            do { fonts = try PhaseTimings.measure("fonts") { () throws(RenderError) in try FontSystem.make(fontDirectories: fontDirectories) } } catch { state.fail(error); return }
+            do {
+                fonts = try PhaseTimings.measure("fonts") { () throws(RenderError) in
+                    try FontSystem.make(fontDirectories: fontDirectories, textFace: textFace)
+                }
+            } catch { state.fail(error); return }
             let measurer = PangoTextMeasurer(fonts: fonts)
             let renderer = ImageRenderer(fonts: fonts, screenshots: images)
             while let index = state.next() {

@@ -10,7 +10,7 @@ public enum ReviewSheets {
     /// sheet's text uses the fonts `pipeline` rendered them with.
     public static func write(entries: [ContactSheet.Entry], thumbnails: [[UInt8]], tour: String, plan: ReviewPlan,
                              folder: URL, pipeline: PreviewPipeline) throws -> [URL] {
-        let fonts = try FontSystem.make(fontDirectories: pipeline.fontDirectories)
+        let fonts = try FontSystem.make(fontDirectories: pipeline.fontDirectories, textFace: pipeline.textFace)
         let measurer = PangoTextMeasurer(fonts: fonts)
         var written: [URL] = []
         for (index, rows) in plan.pages.enumerated() {

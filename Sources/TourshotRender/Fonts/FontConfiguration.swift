@@ -1,21 +1,29 @@
 import CCairo
 import Foundation
+import TourshotModel
 
-/// The private fontconfig configuration: only tourshot's own font files, built once per process
-/// for each list of font directories (normally one: `FontFiles.searchDirectories()`).
+/// The private fontconfig configuration: only tourshot's own font files (and a project's text
+/// face), built once per process for each list of font directories (normally one:
+/// `FontFiles.searchDirectories()`) and text face.
 final class FontConfiguration: @unchecked Sendable {
     let config: OpaquePointer
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var built: [[String]: Result<FontConfiguration, RenderError>] = [:]
+    private struct Key: Hashable {
+        let directories: [String]
+        let textFace: TextFontChoice?
+    }
+    nonisolated(unsafe) private static var built: [Key: Result<FontConfiguration, RenderError>] = [:]
 
-    /// The configuration over the pinned files found in `directories`, built on first use.
-    static func shared(directories: [String]) -> Result<FontConfiguration, RenderError> {
+    /// The configuration over the pinned files found in `directories` and `textFace`'s files,
+    /// built on first use.
+    static func shared(directories: [String], textFace: TextFontChoice? = nil) -> Result<FontConfiguration, RenderError> {
         lock.lock()
         defer { lock.unlock() }
-        if let existing = built[directories] { return existing }
-        let made = Result { () throws(RenderError) in try FontConfiguration(directories: directories) }
-        built[directories] = made
+        let key = Key(directories: directories, textFace: textFace)
+        if let existing = built[key] { return existing }
+        let made = Result { () throws(RenderError) in try FontConfiguration(directories: directories, textFace: textFace) }
+        built[key] = made
         return made
     }
 
@@ -40,7 +48,7 @@ final class FontConfiguration: @unchecked Sendable {
         </fontconfig>
         """
 
-    private init(directories: [String]) throws(RenderError) {
+    private init(directories: [String], textFace: TextFontChoice?) throws(RenderError) {
         let paths = try FontFiles.locate(in: directories)
         // An empty configuration: no system folders, no cache, one rule; just our files.
         guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
@@ -50,6 +58,7 @@ final class FontConfiguration: @unchecked Sendable {
         }
         do {
             try CachedFontPatterns.addApplicationFonts(paths, to: config)
+            try textFace?.add(to: config)
         } catch {
             FcConfigDestroy(config)
             throw error

@@ -15,11 +15,6 @@ public enum FontFiles {
     /// within ≈ 4% of Inter's width); characters it lacks fall back to the usual list.
     public static let roundedFamily = "Quicksand"
 
-    /// Family list for every text run: primary face first, then the fallbacks in fixed order.
-    public static let familyList = [textFamily, emojiFamily, symbolFamily, cjkFamily].joined(separator: ",")
-    /// Family list for rounded text runs.
-    public static let roundedFamilyList = [roundedFamily, textFamily, emojiFamily, symbolFamily, cjkFamily].joined(separator: ",")
-
     /// One pinned file: its name, the Debian package that installs it and the folder it goes to.
     public struct Pinned: Sendable, Equatable {
         public let name: String

@@ -1,5 +1,6 @@
 import Foundation
 import TourshotLayout
+import TourshotModel
 
 /// Setting up fonts (fontconfig over the pinned files, Pango's font map, the first faces) takes
 /// several milliseconds that do not depend on the input. A command that will render starts it
@@ -14,11 +15,11 @@ extension FontSystem {
         preparation.start(fontDirectories)
     }
 
-    /// The prepared font system if there is one over the same directories (waiting for it if
-    /// it is still being built), otherwise a new one.
-    public static func make(fontDirectories: [String] = FontFiles.searchDirectories()) throws(RenderError) -> FontSystem {
-        if let prepared = preparation.take(fontDirectories) { return try prepared.get() }
-        return try FontSystem(fontDirectories: fontDirectories)
+    /// The prepared font system if there is one over the same directories and no text face
+    /// is asked for (waiting for it if it is still being built), otherwise a new one.
+    public static func make(fontDirectories: [String] = FontFiles.searchDirectories(), textFace: TextFontChoice? = nil) throws(RenderError) -> FontSystem {
+        if textFace == nil, let prepared = preparation.take(fontDirectories) { return try prepared.get() }
+        return try FontSystem(fontDirectories: fontDirectories, textFace: textFace)
     }
 
     /// Waits until the background build and warm-up are over, so the process never exits

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import TourshotLayout
+import TourshotModel
 
 /// Errors from setting up or using the render backend.
 public struct RenderError: Error, Sendable, CustomStringConvertible {
@@ -19,12 +20,17 @@ public final class FontSystem: @unchecked Sendable {
 
     /// The font directories this system's files were found in.
     public let fontDirectories: [String]
+    /// The project's text face, nil for Inter.
+    public let textFace: TextFontChoice?
+    /// What text runs are set in: the text face (or Inter), then the fallbacks.
+    let families: FontFamilies
 
     /// A font system over the pinned files found in `fontDirectories` (by default those of
-    /// `TOURSHOT_FONT_DIRS`, or Debian's folders; `FontFiles.searchDirectories`).
-    public init(fontDirectories: [String] = FontFiles.searchDirectories()) throws(RenderError) {
+    /// `TOURSHOT_FONT_DIRS`, or Debian's folders; `FontFiles.searchDirectories`), setting text
+    /// in `textFace` when a project names one.
+    public init(fontDirectories: [String] = FontFiles.searchDirectories(), textFace: TextFontChoice? = nil) throws(RenderError) {
         let configuration = try PhaseTimings.measure("fontconfig") { () throws(RenderError) in
-            try FontConfiguration.shared(directories: fontDirectories).get()
+            try FontConfiguration.shared(directories: fontDirectories, textFace: textFace).get()
         }
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw RenderError("Pango has no FreeType font map")
@@ -50,6 +56,8 @@ public final class FontSystem: @unchecked Sendable {
         self.fontMap = OpaquePointer(map)
         self.context = context
         self.fontDirectories = fontDirectories
+        self.textFace = textFace
+        self.families = FontFamilies(textFace: textFace)
     }
 
     deinit {

@@ -2,7 +2,7 @@ import CCairo
 import TourshotLayout
 import TourshotModel
 
-/// Measures text with Pango over tourshot's pinned fonts.
+/// Measures text with Pango over tourshot's pinned fonts (or the project's text face).
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let fonts: FontSystem
 
@@ -14,10 +14,36 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         // UIKit measures an empty string as zero, not as one empty line.
         guard !text.isEmpty else { return .zero }
         return fonts.withContext { context in
-            let layout = TextLayoutFactory.make(context: context, text: text, font: font, wrapWidth: wrapWidth, alignment: .leading)
+            let layout = TextLayoutFactory.make(context: context, families: fonts.families, text: text, font: font, wrapWidth: wrapWidth, alignment: .leading)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             let lines = Double(pango_layout_get_line_count(layout))
             return Size(width: TextLayoutFactory.logicalRect(layout).width, height: lines * font.lineHeight)
+        }
+    }
+
+    public func measureKeepingBreakSpaces(_ text: String, font: FontSpec, wrapWidth: Double) -> Size {
+        guard !text.isEmpty else { return .zero }
+        return fonts.withContext { context in
+            let layout = TextLayoutFactory.make(context: context, families: fonts.families, text: text, font: font, wrapWidth: wrapWidth,
+                                                alignment: .leading)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            // Each line's own text, its break space included, set on one line: Pango's extents
+            // of a wrapped line leave that space out.
+            let bytes = Array(text.utf8)
+            var widest = 0.0
+            let iterator = pango_layout_get_iter(layout)
+            defer { pango_layout_iter_free(iterator) }
+            repeat {
+                guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+                let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
+                guard start < end else { continue }
+                let lineText = String(decoding: bytes[start..<end], as: UTF8.self)
+                let single = TextLayoutFactory.make(context: context, families: fonts.families, text: lineText, font: font,
+                                                    wrapWidth: nil, alignment: .leading)
+                widest = max(widest, TextLayoutFactory.logicalRect(single).width)
+                g_object_unref(UnsafeMutableRawPointer(single))
+            } while pango_layout_iter_next_line(iterator) != 0
+            return Size(width: widest, height: Double(pango_layout_get_line_count(layout)) * font.lineHeight)
         }
     }
 }

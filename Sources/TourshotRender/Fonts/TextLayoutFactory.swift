@@ -13,12 +13,12 @@ enum TextLayoutFactory {
         }
     }
 
-    /// A new layout (caller unrefs). `wrapWidth` wraps; `truncateWidth` ellipsizes one line.
-    static func make(context: OpaquePointer, text: String, font: FontSpec, wrapWidth: Double?,
+    /// A new layout (caller unrefs) in `families`. `wrapWidth` wraps; `truncateWidth` ellipsizes one line.
+    static func make(context: OpaquePointer, families: FontFamilies, text: String, font: FontSpec, wrapWidth: Double?,
                      alignment: TextAlignment, truncateWidth: Double? = nil) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, font.rounded ? FontFiles.roundedFamilyList : FontFiles.familyList)
+        pango_font_description_set_family(description, font.rounded ? families.rounded : families.text)
         pango_font_description_set_weight(description, weight(font.weight))
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)

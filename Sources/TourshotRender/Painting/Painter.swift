@@ -271,7 +271,7 @@ final class Painter {
     private func drawText(_ run: TextRun) {
         guard !run.text.isEmpty else { return }
         fonts.withContext { pango in
-            let layout = TextLayoutFactory.make(context: pango, text: run.text, font: run.font, wrapWidth: run.wrapWidth,
+            let layout = TextLayoutFactory.make(context: pango, families: fonts.families, text: run.text, font: run.font, wrapWidth: run.wrapWidth,
                                                 alignment: run.alignment, truncateWidth: run.truncates ? run.frame.width : nil)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             // Place the layout so its logical box (not its wrap box) starts at the run's frame.

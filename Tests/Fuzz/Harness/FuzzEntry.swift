@@ -42,6 +42,10 @@ private struct FuzzMeasurer: TextMeasuring {
         let widest = Double(lines.map(\.count).max() ?? 0) * font.size * 0.5
         return TourshotModel.Size(width: min(widest, wrapWidth ?? widest), height: Double(lines.count) * font.lineHeight)
     }
+
+    func measureKeepingBreakSpaces(_ text: String, font: FontSpec, wrapWidth: Double) -> TourshotModel.Size {
+        measure(text, font: font, wrapWidth: wrapWidth)
+    }
 }
 
 /// The files a first byte selects; the last is the Instructions tour's Swift, read by the Swift reader.
