@@ -44,6 +44,9 @@ struct GoldenSuite: Sendable {
         // Font files by what decides the pixels, not the folder they sit in (a clone, CI, an install).
         let renderer = VersionReport.lines(fontDirectories: fonts).map(RendererVersionsFile.pixelKey)
             + ["tolerances \(options.tolerance.resolve(project.project))"]
+            + (project.project.textFont?.files ?? []).map { file in
+                "text font \(file.lastPathComponent) \((try? Data(contentsOf: file)).map { SHA256.hex($0) } ?? "unreadable")"
+            }
         let keys = UnchangedImages.keys(keyed, renderer: renderer, project: project.project)
         var toDraw = keyed
         var unchanged: [ImageJob] = []
