@@ -73,11 +73,11 @@ struct CheckCommand: ParsableCommand {
                                  seconds: Date().timeIntervalSince(started))
         try folder.finish(result)
         if json {
-            Console.out(ResultsJSON.json(result).serialized())
+            Console.document(ResultsJSON.json(result).serialized())
         } else {
             CheckPrinter.print(result, suite: suite, reportPage: folder.page, accept: accept)
         }
-        if reporter.reporter == .github { CheckPrinter.annotations(result, suite: suite).forEach(Console.out) }
+        if reporter.reporter == .github { CheckPrinter.annotations(result, suite: suite).forEach { Console.out($0) } }
         if !result.passed { throw CommandFailure.imagesDiffer }
     }
 }

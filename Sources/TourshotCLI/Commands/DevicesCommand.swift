@@ -19,7 +19,7 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         if json {
-            Console.out(JSONOutput.array(DevicePreset.all.map(Self.json)).serialized())
+            Console.document(JSONOutput.array(DevicePreset.all.map(Self.json)).serialized())
             return
         }
         func insets(_ e: EdgeInsets) -> String {

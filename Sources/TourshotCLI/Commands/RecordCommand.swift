@@ -57,7 +57,7 @@ struct RecordCommand: ParsableCommand {
         }
         if json {
             let list = JSONOutput.array(files.map { .object([("file", .string($0.file)), ("reason", .string($0.reason))]) })
-            Console.out(JSONOutput.object([("mode", .string((mode ?? .changed).rawValue)), ("images", .number(Double(written.count))),
+            Console.document(JSONOutput.object([("mode", .string((mode ?? .changed).rawValue)), ("images", .number(Double(written.count))),
                                            ("written", list), ("unchanged", .number(Double(written.filter { !$0.wroteAnything }.count)))]).serialized())
             return
         }

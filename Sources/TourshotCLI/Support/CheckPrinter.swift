@@ -11,7 +11,7 @@ enum CheckPrinter {
     static func print(_ report: CheckReport, suite: GoldenSuite, reportPage: URL, accept: AcceptCommand) {
         for entry in report.entries where entry.status != .passed {
             let label = Paint.apply(entry.status == .failed ? .red : .yellow, entry.status == .failed ? "FAILED " : "MISSING", on: .out)
-            Console.out("\(label) \(entry.name.stem): \(entry.outcome.summary) — accept: \(entry.acceptCommand ?? "")")
+            Console.out(" \(entry.name.stem): \(entry.outcome.summary) — accept: \(entry.acceptCommand ?? "")", after: label)
             if case .differs(let diff, _) = entry.outcome.layout {
                 let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 for line in lines.prefix(layoutLines) { Console.out("    " + line) }
