@@ -115,15 +115,19 @@ public struct OwnedFolder: Sendable {
     }
 
     /// Removes the plain files `names` from `folder` (not through links, never a folder) and
-    /// the folder when that leaves it empty: what an assertion wrote for one image last time.
-    public static func removeFiles(_ names: [String], from folder: URL) {
+    /// the folder when that leaves it empty: what an assertion wrote for one image last time,
+    /// the goldens `record --prune` removes. Returns the names it removed.
+    @discardableResult
+    public static func removeFiles(_ names: [String], from folder: URL) -> [String] {
         var status = stat()
-        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
+        var removed: [String] = []
         for name in names where isContained(name) && !name.contains("/") {
             let path = folder.path + "/" + name
-            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(path) }
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, unlink(path) == 0 { removed.append(name) }
         }
         rmdir(folder.path)
+        return removed
     }
 
     /// Removes a listed plain file and the folders it leaves empty.

@@ -17,7 +17,9 @@ struct CheckCommand: ParsableCommand {
 
         Prints one line per failing image (share of differing pixels, bounding box of the change, layout lines) with the exact command that accepts it, and writes a report (--report, default <output>/report; a folder holding files tourshot did not write is refused): index.html (open it in a browser, works offline), results.json, junit.xml, and per failure expected.png, actual.png, diff.png, composite.png (expected | actual | diff) and layout.diff.
 
-        Exit status: 0 every image matches; 1 an image differs or a golden is missing; 2 invalid input or usage.
+        With the whole project selected, golden files no image produces (a removed step or screen) are listed as a warning, or as an error that fails the check when the project file says "check": {"orphans": "error"}; `tourshot record --prune` removes them.
+
+        Exit status: 0 every image matches; 1 an image differs, a golden is missing (or, with "orphans": "error", belongs to no image); 2 invalid input or usage.
 
         Examples:
           tourshot check
@@ -72,12 +74,14 @@ struct CheckCommand: ParsableCommand {
                                  goldenVersions: RendererVersionsFile.lines(in: suite.goldens), machineVersions: RendererVersions.lines,
                                  seconds: Date().timeIntervalSince(started))
         try folder.finish(result)
+        let orphans = suite.orphans()
         if json {
             Console.document(ResultsJSON.json(result).serialized())
+            if let line = CheckPrinter.orphanLine(orphans, suite: suite) { Console.error(line) }
         } else {
             CheckPrinter.print(result, suite: suite, reportPage: folder.page, accept: accept)
         }
         if reporter.reporter == .github { CheckPrinter.annotations(result, suite: suite).forEach { Console.out($0) } }
-        if !result.passed { throw CommandFailure.imagesDiffer }
+        if !result.passed || (!orphans.isEmpty && suite.project.check.orphansFail == true) { throw CommandFailure.imagesDiffer }
     }
 }
