@@ -54,4 +54,17 @@ struct InitAllOrNoneTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root.path) == [capture])
         }
     }
+
+    /// A link named like one of the files, even one to nothing, counts as existing: refused up
+    /// front, the link left as it is.
+    @Test func aDanglingLinkIsAnExistingFile() async throws {
+        try await DemoProject.with(empty: true) { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder.url("tourshot.json").path, withDestinationPath: "nowhere.json")
+            let initialised = try await folder.run("init")
+            #expect(initialised.status == 2, "\(initialised)")
+            #expect(initialised.stderr == "error: tourshot.json already exists; nothing written (run init in a folder without them, or remove them)\n")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.url("tourshot.json").path) == "nowhere.json")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root.path) == ["tourshot.json"])
+        }
+    }
 }

@@ -66,7 +66,8 @@ struct InitCommand: ParsableCommand {
     }
 
     private func refuseExisting(_ names: [String], in folder: URL) throws {
-        let existing = names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        // lstat: a link, even one to nothing, is there too (and `StagedFiles` would not replace it).
+        let existing = names.filter { (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent($0).path)) != nil }
         guard existing.isEmpty else {
             throw CommandFailure.invalidInput("\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); nothing written (run init in a folder without them, or remove them)")
         }
