@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "TourshotModelTests", dependencies: ["TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
-        .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden"]),
+        .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden", "TourshotTesting"]),
         .testTarget(name: "TourshotCLITests", dependencies: ["TourshotTestSupport", "TourshotModel"]),
         // Fuzzing (Tests/Fuzz/README.md): the input path's contract, run by a deterministic
         // corpus in `swift test` and by the libFuzzer harness scripts/fuzz builds from this

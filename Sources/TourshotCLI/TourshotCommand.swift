@@ -48,10 +48,10 @@ public struct TourshotCommand: ParsableCommand {
         } catch {
             let message = fullMessage(for: error)
             guard exitCode(for: error) != .success else {
-                Console.out(message)
+                Console.document(message)
                 return 0
             }
-            Console.failure(UsageMessage.body(message))
+            Console.usageFailure(UsageMessage.body(message))
             return 2
         }
         if let name = type(of: command).configuration.commandName, fontCommands.contains(name) {
@@ -63,14 +63,14 @@ public struct TourshotCommand: ParsableCommand {
         }
         do {
             var runnable = command
-            defer { if let timings = PhaseTimings.shared { Console.error(timings.summary()) } }
+            defer { if let timings = PhaseTimings.shared { Console.document(timings.summary(), on: .error) } }
             try PhaseTimings.measure("run") { () throws -> Void in try runnable.run() }
             return 0
         } catch let failure as CommandFailure {
             failure.lines.forEach(Console.failure)
             return failure.status
         } catch where exitCode(for: error) == .success {
-            Console.out(fullMessage(for: error))  // --help, --version
+            Console.document(fullMessage(for: error))  // --help, --version
             return 0
         } catch {
             // Render, PNG and file-system failures: say what failed; nothing partial was written.

@@ -71,8 +71,8 @@ public enum ScreenImport {
 
         switch request.destination {
         case .new:
-            if FileManager.default.fileExists(atPath: target.path) {
-                throw ImportFailure(file: targetName, "already exists; update it with --merge \(targetName) (which keeps its hand-written keys) or remove it first")
+            if let refusal = NewFile.refusal(target, policy: request.policy, existing: "update it with --merge \(targetName) (which keeps its hand-written keys) or remove it first") {
+                throw ImportFailure(file: targetName, refusal)
             }
             let screenshot = try request.screenshot.map { url throws(ImportFailure) in try ScreenshotFile.read(url, policy: request.policy) }
             let choice = try DeviceMatch.choose(named: request.device, for: imported, screenshot: screenshot, file: captureName)

@@ -72,7 +72,7 @@ private func writeFully(_ bytes: [UInt8], to fd: Int32, target: String) throws {
 }
 
 /// Makes the rename durable; some file systems refuse to fsync directories, which is harmless.
-private func syncDirectory(_ path: String) {
+func syncDirectory(_ path: String) {
     let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { return }
     _ = fsync(fd)

@@ -7,36 +7,59 @@ import Foundation
 /// (so an interrupted run's files are known too) and rewritten with what it did write at the
 /// end. A folder holding a file the manifest does not list is refused, never emptied, so a
 /// mistyped or shared folder cannot lose a user's file. Files are removed only when they are
-/// plain files reached through plain folders (no links).
+/// plain files reached through plain folders (no links). One run at a time: a run holds the
+/// folder's `FolderLock` from `prepare` until the last copy of its `OwnedFolder` is gone, and a
+/// second run is refused naming the lock.
 public struct OwnedFolder: Sendable {
     public static let manifestName = ".tourshot-files"
     static let header = "# files written by tourshot in this folder; the next run removes them"
     public let url: URL
+    /// Held while the run writes; nil for a folder only being read (`init(url:)`).
+    private let lock: FolderLock?
+
+    init(url: URL, lock: FolderLock? = nil) {
+        self.url = url
+        self.lock = lock
+    }
 
     /// Makes the folder ready for a run that may write `planned` (paths relative to it).
     public static func prepare(_ url: URL, planned: [String]) throws(OwnedFolderError) -> OwnedFolder {
-        let folder = OwnedFolder(url: url)
         let manager = FileManager.default
         var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
+        let existed = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
+        if existed {
             guard isFolder.boolValue else { throw OwnedFolderError(url: url, reason: "is a file, not a folder") }
-            let previous = try folder.readManifest()
-            let (present, foreign) = try folder.files(listed: previous)
-            guard foreign.isEmpty else {
-                let what = previous.isEmpty && !manager.fileExists(atPath: folder.manifest.path) ? "files tourshot did not write" : "files its last tourshot run did not write"
-                throw OwnedFolderError(url: url, reason: "holds \(what) (\(foreign.joined(separator: ", "))\(foreign.count >= 3 ? ", …" : "")); choose an empty or new folder, or remove them")
-            }
-            for file in present { try folder.remove(file) }
+            // Refused before the lock file is made: a folder that is not tourshot's gets nothing.
+            _ = try OwnedFolder(url: url).previousFiles()
         }
         do { try manager.createDirectory(at: url, withIntermediateDirectories: true) } catch {
             throw OwnedFolderError(url: url, reason: "cannot be created: \(error.localizedDescription)")
+        }
+        // Locked before anything is removed, and the folder read again under the lock: another
+        // run's files are never emptied under it.
+        let folder = OwnedFolder(url: url, lock: try FolderLock.take(url))
+        if existed {
+            for file in try folder.previousFiles() { try folder.remove(file) }
         }
         try folder.writeManifest(planned)
         return folder
     }
 
-    /// Records the files the run wrote, replacing the planned list.
+    /// The files the last run's manifest lists that are present; throws when the folder holds
+    /// anything else.
+    func previousFiles() throws(OwnedFolderError) -> [String] {
+        let previous = try readManifest()
+        let (present, foreign) = try files(listed: previous)
+        guard foreign.isEmpty else {
+            let what = previous.isEmpty && !FileManager.default.fileExists(atPath: manifest.path) ? "files tourshot did not write" : "files its last tourshot run did not write"
+            throw OwnedFolderError(url: url, reason: "holds \(what) (\(foreign.joined(separator: ", "))\(foreign.count >= 3 ? ", …" : "")); choose an empty or new folder, or remove them")
+        }
+        return present
+    }
+
+    /// Records the files the run wrote, replacing the planned list, and lets the next run in.
     public func finish(written: [String]) throws(OwnedFolderError) {
+        defer { lock?.release() }
         try writeManifest(written)
     }
 
@@ -92,15 +115,19 @@ public struct OwnedFolder: Sendable {
     }
 
     /// Removes the plain files `names` from `folder` (not through links, never a folder) and
-    /// the folder when that leaves it empty: what an assertion wrote for one image last time.
-    public static func removeFiles(_ names: [String], from folder: URL) {
+    /// the folder when that leaves it empty: what an assertion wrote for one image last time,
+    /// the goldens `record --prune` removes. Returns the names it removed.
+    @discardableResult
+    public static func removeFiles(_ names: [String], from folder: URL) -> [String] {
         var status = stat()
-        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
+        var removed: [String] = []
         for name in names where isContained(name) && !name.contains("/") {
             let path = folder.path + "/" + name
-            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(path) }
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, unlink(path) == 0 { removed.append(name) }
         }
         rmdir(folder.path)
+        return removed
     }
 
     /// Removes a listed plain file and the folders it leaves empty.

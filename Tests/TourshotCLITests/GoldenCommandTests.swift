@@ -4,13 +4,15 @@ import Testing
 /// `check` and `record` options and refusals that need no goldens to be rendered first.
 @Suite("check and record options")
 struct GoldenCommandTests {
-    @Test func recordRefusesInCIWithoutAMode() async throws {
+    /// Every CI system's value counts, not only GitHub's `true`.
+    @Test(arguments: ["true", "1", "True", "woodpecker"])
+    func recordRefusesInCIWithoutAMode(ci: String) async throws {
         try await DemoProject.with { project in
             try GoldenLoopTests.seProject(project)
             let before = try project.inventory()
-            let result = try await project.run(["record"], environment: ["CI": "true"])
+            let result = try await project.run(["record"], environment: ["CI": ci])
             #expect(result.status == 2, "\(result)")
-            expect(result, reports: ExpectedError(file: nil, "CI=true", "--missing, --changed or --all"))
+            expect(result, reports: ExpectedError(file: nil, "CI=\(ci): refusing", "--missing, --changed or --all"))
             #expect(try project.inventory() == before, "nothing may be written")
         }
     }

@@ -18,6 +18,10 @@ struct MarkupTextTests {
         ("\u{0600}\u{0600}>", "\u{0600}\u{0600}&gt;"),
         ("a\u{0}b\u{1B}c\u{FFFF}\n\td\r", "abc\n\td\r"),  // controls XML 1.0 forbids are dropped
         ("plain text · 中文 👋🏽", "plain text · 中文 👋🏽"),
+        // Bidi overrides, isolates and marks and invisible format controls are shown, not obeyed.
+        ("a\u{202E}gnp.exe\u{202C}", "a\\u{202E}gnp.exe\\u{202C}"),
+        ("\u{2067}x\u{2069}\u{200F}\u{061C}\u{200B}\u{FEFF}\u{2066}", "\\u{2067}x\\u{2069}\\u{200F}\\u{61C}\\u{200B}\\u{FEFF}\\u{2066}"),
+        ("👨\u{200D}👩\u{200D}👧 می\u{200C}خواهم", "👨\u{200D}👩\u{200D}👧 می\u{200C}خواهم"),  // joiners stay: emoji and Persian need them
     ])
     func escapesEveryScalar(text: String, escaped: String) {
         #expect(MarkupText.escape(text) == escaped)
@@ -36,6 +40,23 @@ struct MarkupTextTests {
             let junit = try Data(contentsOf: report.url.appendingPathComponent("junit.xml"))
             #expect(XMLParser(data: junit).parse())
             #expect(!String(decoding: junit, as: UTF8.self).contains("<img"))
+        }
+    }
+
+    /// A tour name and a changed title with U+202E and U+2067: shown as `\u{202E}` on the page and
+    /// in junit.xml, never raw.
+    @Test func reportFilesShowBidiControls() throws {
+        let name = "ok\u{202E}gnp.exe", title = "Tap \u{2067}here\u{2069}"
+        try withTemporaryFolder { folder in
+            let (report, _) = try ReportTests().run(in: folder, tour: name, changedTitle: title)
+            let html = try String(contentsOf: report.page, encoding: .utf8)
+            let junit = try String(contentsOf: report.url.appendingPathComponent("junit.xml"), encoding: .utf8)
+            for text in [html, junit] {
+                #expect(!text.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{2067}" || $0 == "\u{2069}" })
+            }
+            #expect(html.contains(#"ok\u{202E}gnp.exe · s · step 2 · portrait"#))
+            #expect(html.contains(#"+  &quot;title&quot;: &quot;Tap \u{2067}here\u{2069}&quot;"#))
+            #expect(junit.contains(#"<testsuite name="ok\u{202E}gnp.exe/s""#))
         }
     }
 }

@@ -148,3 +148,23 @@ struct ReportTests {
         }
     }
 }
+
+/// One run at a time on a report folder: a second is refused naming the lock, and lets the
+/// previous run's files be; once the first has finished, the next run goes ahead.
+struct ReportFolderLockTests {
+    @Test func aSecondRunIsRefusedUntilTheFirstFinishes() throws {
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("report")
+            let name = GoldenName(tour: "t", screen: "s", step: 1, stepCount: 1, orientation: .portrait)
+            let first = try ReportFolder.prepare(url, for: [name])
+            #expect {
+                _ = try ReportFolder.prepare(url, for: [name])
+            } throws: { error in
+                "\(error)" == "\(url.path): is being written by another tourshot run, which holds the folder's lock (flock on the folder); wait for it to finish, or give each run its own folder"
+            }
+            #expect(FileManager.default.fileExists(atPath: url.appendingPathComponent(OwnedFolder.manifestName).path))
+            try first.folder.finish(written: [])
+            _ = try ReportFolder.prepare(url, for: [name])
+        }
+    }
+}

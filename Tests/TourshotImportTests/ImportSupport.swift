@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TourshotImport
 import TourshotModel
 import TourshotTestSupport
@@ -21,9 +22,20 @@ enum ImportSupport {
         }
     }
 
-    /// The real captures other apps' tools printed, beside the repository; nil where absent.
+    /// Where the real captures other apps' tools printed are looked for: beside the repository.
+    static let sharedCapturesURL = RepositoryPaths.root.deletingLastPathComponent().appendingPathComponent("shared/captures")
+
+    /// The real captures; nil where absent.
     static var sharedCaptures: URL? {
-        let url = RepositoryPaths.root.deletingLastPathComponent().appendingPathComponent("shared/captures")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        FileManager.default.fileExists(atPath: sharedCapturesURL.path) ? sharedCapturesURL : nil
+    }
+
+    /// `TOURSHOT_REQUIRE_CAPTURES=1` (the project's CI, which has them beside the clone): their
+    /// absence fails instead of skipping.
+    static var sharedCapturesRequired: Bool { ProcessInfo.processInfo.environment["TOURSHOT_REQUIRE_CAPTURES"] == "1" }
+
+    /// The line a skipped run prints (Swift Testing shows it beside "skipped").
+    static var sharedCapturesSkip: Comment {
+        "real captures: \(sharedCapturesURL.path) does not exist, so they are not checked (set TOURSHOT_REQUIRE_CAPTURES=1 to fail instead)"
     }
 }

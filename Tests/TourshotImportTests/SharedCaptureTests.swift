@@ -29,8 +29,9 @@ struct SharedCaptureTests {
         "other/swift-snapshot-testing_testTraits.ipad-pro-12-9.txt": "this is a UIView recursiveDescription",
     ]
 
-    @Test(.enabled(if: ImportSupport.sharedCaptures != nil)) func everyCaptureHasItsOutcome() throws {
-        let root = try #require(ImportSupport.sharedCaptures)
+    @Test(.enabled(if: ImportSupport.sharedCaptures != nil || ImportSupport.sharedCapturesRequired, ImportSupport.sharedCapturesSkip))
+    func everyCaptureHasItsOutcome() throws {
+        let root = try #require(ImportSupport.sharedCaptures, "TOURSHOT_REQUIRE_CAPTURES=1 but \(ImportSupport.sharedCapturesURL.path) does not exist")
         for (file, expected) in Self.outcomes.sorted(by: { $0.key < $1.key }) {
             let url = root.appendingPathComponent(file)
             var outcome: String

@@ -94,6 +94,15 @@ struct CardPlacementTests {
         #expect(CardPlacement.center(for: Step(), targetFrames: frames, container: portrait, orientation: .portrait) == Point(x: 200, y: 600))
     }
 
+    /// The landscape tie: a target centred on the midline is not "right of" it, so the card
+    /// goes to the right half (a `>=` would send it left).
+    @Test func landscapeMidlineTieGoesRight() {
+        let centred = [Rect(x: 350, y: 0, width: 100, height: 100)]
+        #expect(CardPlacement.center(for: Step(), targetFrames: centred, container: landscape, orientation: .landscape) == Point(x: 600, y: 200))
+        let justRight = [Rect(x: 350.5, y: 0, width: 100, height: 100)]
+        #expect(CardPlacement.center(for: Step(), targetFrames: justRight, container: landscape, orientation: .landscape) == Point(x: 200, y: 200))
+    }
+
     @Test func noTargetsCentersTheCard() {
         #expect(CardPlacement.center(for: Step(), targetFrames: [], container: portrait, orientation: .portrait) == Point(x: 200, y: 400))
     }

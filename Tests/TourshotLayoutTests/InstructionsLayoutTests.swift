@@ -39,6 +39,18 @@ struct InstructionsLayoutTests {
         #expect(CoachMarkPlacement.side(cutout: Rect(x: 0, y: 700, width: 10, height: 10), windowHeight: 800, requested: requested) == side)
     }
 
+    /// Pass 0 keeps a centred mark only when it is inside all four limits: 20 pt from each
+    /// side, not above the window's top, not below its bottom; each edge exactly on its limit fits.
+    @Test(arguments: [
+        (Rect(x: 20, y: 0, width: 360, height: 100), true), (Rect(x: 20, y: 700, width: 360, height: 100), true),
+        (Rect(x: 20, y: -0.5, width: 360, height: 100), false), (Rect(x: 20, y: -120, width: 360, height: 100), false),
+        (Rect(x: 20, y: 700.5, width: 360, height: 100), false), (Rect(x: 19.5, y: 10, width: 200, height: 100), false),
+        (Rect(x: 180.5, y: 10, width: 200, height: 100), false),
+    ])
+    func centredMarkFitsOnlyInsideTheWindow(_ mark: Rect, _ fits: Bool) {
+        #expect(CoachMarkPlacement.fitsCentred(mark, window: Size(width: 400, height: 800)) == fits)
+    }
+
     @Test(arguments: [(200.0, CoachMarkPlacement.Alignment.leading), (0.5, .leading), (200.01, .trailing), (400, .trailing),
                       (0, .centered), (-10, .centered), (401, .centered)])
     func segments(_ x: Double, _ alignment: CoachMarkPlacement.Alignment) {

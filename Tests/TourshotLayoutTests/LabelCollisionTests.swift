@@ -62,4 +62,16 @@ struct LabelCollisionTests {
         #expect(labels[1].center == Point(x: 17.4375, y: 0))
         #expect(labels[2].center == Point(x: 0.28125, y: 10))
     }
+
+    /// Four labels that need all 8 passes to come apart: after 5 passes two still overlap, so a
+    /// resolver with fewer passes leaves them on top of each other. Positions worked out by a
+    /// step-by-step replay of the algorithm (powers of two: exact in binary).
+    @Test func fourLabelsNeedAllEightPasses() {
+        var labels = [label("Wind", at: Point(x: 12, y: 12)), label("Wind", at: Point(x: 10, y: 28)),
+                      label("Wind", at: Point(x: 8, y: 24)), label("Wind", at: Point(x: 0, y: 0))]
+        LabelCollisionResolver.resolve(&labels)
+        #expect(labels.map(\.center) == [Point(x: 12, y: 3.5), Point(x: 10, y: 52.8359375), Point(x: 8, y: 28.5), Point(x: 0, y: -20.8359375)])
+        let grown = labels.map { $0.frame.insetBy(dx: -LabelCollisionResolver.padding / 2, dy: -LabelCollisionResolver.padding / 2) }
+        for i in grown.indices { for j in grown.indices where j > i { #expect(grown[i].intersection(grown[j]) == nil, "\(i) and \(j) overlap") } }
+    }
 }

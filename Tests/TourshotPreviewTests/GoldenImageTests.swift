@@ -6,12 +6,14 @@ import TourshotPNG
 import TourshotPreview
 import TourshotRender
 import TourshotTestSupport
+import TourshotTesting
 
 /// Renders every image of the demo project and compares it with `GoldenImages/`, pixel for pixel.
 ///
 /// Tolerance is zero: tourshot pins its fonts and Cairo options, so on machines of the same
 /// kind the pixels are identical. PNG bytes are not compared (a zlib update may re-encode
-/// the same pixels differently). `TOURSHOT_RECORD=1` rewrites the goldens; it is refused in CI.
+/// the same pixels differently). `TOURSHOT_RECORD` records as `RecordSetting` documents (1: the
+/// changed ones); a recording fails the test, and is refused in CI.
 struct GoldenImageTests {
     static let goldens = RepositoryPaths.path("GoldenImages")
 
@@ -37,38 +39,57 @@ struct GoldenImageTests {
         #expect(Self.jobs.count == 20 + 2 * (5 + 2 + 5 + 1 + 3 + 1 + 6 + 1) + 3 * 10 + 3 * 4 + 2 * (5 + 6))
     }
 
-    @Test func everyImageMatchesItsGolden() throws {
-        let recording = ProcessInfo.processInfo.environment["TOURSHOT_RECORD"] != nil
-        if recording && ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record("TOURSHOT_RECORD is set in CI: goldens are never recorded silently; record locally and commit them")
-            return
+    /// `TOURSHOT_RECORD` and `CI` read as `RecordSetting` documents them for users: the same
+    /// modes, refused in CI (any `CI` but empty, 0 or false) unless named. A refusal throws, so
+    /// the test fails; it never returns quietly.
+    static func recordSetting() throws -> RecordSetting {
+        try RecordSetting.from(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Whether `setting` writes a golden that is `missing`, `changed` (beyond the check) or
+    /// differs in bytes only.
+    static func records(_ setting: RecordSetting, missing: Bool, changed: Bool, bytesDiffer: Bool) -> Bool {
+        switch setting {
+        case .never: false
+        case .record(.missing): missing
+        case .record(.changed): missing || changed
+        case .record(.all): missing || bytesDiffer
         }
+    }
+
+    @Test func everyImageMatchesItsGolden() throws {
+        let setting = try Self.recordSetting()
         let rendered = try GoldenImageTests.pipeline.run(Self.jobs) { preview in
             (Self.name(preview.job), try preview.encode(preview.layout.picture, level: ImageRenderer.archiveCompressionLevel))
         }
-        if recording {
-            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            for (name, png) in rendered { try AtomicFile.write(png, to: Self.goldens.appendingPathComponent(name)) }
-            try AtomicFile.write(Array((RendererVersions.lines.joined(separator: "\n") + "\n").utf8),
-                                 to: Self.goldens.appendingPathComponent("RENDERER-VERSIONS.txt"))
-            return
-        }
         let failures = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-golden-failures")
-        var mismatches: [String] = []
+        var mismatches: [String] = [], recorded: [String] = []
         for (name, png) in rendered {
             let goldenURL = Self.goldens.appendingPathComponent(name)
-            guard let golden = try? [UInt8](Data(contentsOf: goldenURL)) else {
-                mismatches.append("\(name): no golden; record with TOURSHOT_RECORD=1 scripts/test --filter GoldenImageTests")
-                continue
+            let golden = try? [UInt8](Data(contentsOf: goldenURL))
+            var difference: PixelDifference?
+            if let golden {
+                let expected = try PNGCodec.decode(golden, maxWidth: 8192, maxHeight: 8192)
+                difference = PixelDifference(expected, try PNGCodec.decode(png, maxWidth: 8192, maxHeight: 8192))
             }
-            let expected = try PNGCodec.decode(golden, maxWidth: 8192, maxHeight: 8192)
-            let actual = try PNGCodec.decode(png, maxWidth: 8192, maxHeight: 8192)
-            if let difference = PixelDifference(expected, actual) {
+            if Self.records(setting, missing: golden == nil, changed: difference != nil, bytesDiffer: golden != png) {
+                try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+                try AtomicFile.write(png, to: goldenURL)
+                recorded.append(name)
+            } else if golden == nil {
+                mismatches.append("\(name): no golden; record with TOURSHOT_RECORD=1 scripts/test --filter GoldenImageTests")
+            } else if let difference {
                 try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
                 let actualURL = failures.appendingPathComponent(name)
                 try AtomicFile.write(png, to: actualURL)
                 mismatches.append("\(name): \(difference); actual image at \(actualURL.path)")
             }
+        }
+        if !recorded.isEmpty {
+            try AtomicFile.write(Array((RendererVersions.lines.joined(separator: "\n") + "\n").utf8),
+                                 to: Self.goldens.appendingPathComponent("RENDERER-VERSIONS.txt"))
+            // A recording fails, as TourshotTesting's does: look at the goldens before committing.
+            Issue.record("recorded \(recorded.count) of \(rendered.count) goldens (\(setting)): \(recorded.prefix(5).joined(separator: ", "))\(recorded.count > 5 ? ", …" : ""); look at them, commit them, and run again without TOURSHOT_RECORD")
         }
         if !mismatches.isEmpty {
             let recorded = (try? String(contentsOf: Self.goldens.appendingPathComponent("RENDERER-VERSIONS.txt"), encoding: .utf8)) ?? "(none)"
@@ -81,6 +102,16 @@ struct GoldenImageTests {
                 \(RendererVersions.lines.joined(separator: "\n"))
                 """)
         }
+    }
+
+    /// Every file in GoldenImages/ belongs to an image of the demo project (its PNG or layout)
+    /// or is RENDERER-VERSIONS.txt: a golden a removed step or screen left behind fails here, as
+    /// `tourshot check` lists it for users.
+    @Test func noGoldenIsOrphaned() throws {
+        let owned = Set(Self.jobs.flatMap { [Self.name($0), $0.name.layout] } + ["RENDERER-VERSIONS.txt"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path).filter { !$0.hasPrefix(".") }
+        let orphans = files.filter { !owned.contains($0) }.sorted()
+        #expect(orphans.isEmpty, "\(orphans.count) files in GoldenImages belong to no image of the demo project: \(orphans.joined(separator: ", ")); remove them (tourshot record --prune)")
     }
 
     @Test func twoRendersAreByteIdentical() throws {

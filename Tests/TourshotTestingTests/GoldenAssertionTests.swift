@@ -104,13 +104,26 @@ struct GoldenAssertionTests {
         (["TOURSHOT_RECORD": "1"], .record(.changed)), (["TOURSHOT_RECORD": "true"], .record(.changed)),
         (["TOURSHOT_RECORD": "all", "CI": "true"], .record(.all)), (["TOURSHOT_RECORD": "missing"], .record(.missing)),
         (["TOURSHOT_RECORD": "Changed"], .record(.changed)), (["TOURSHOT_RECORD": "0"], .never), (["TOURSHOT_RECORD": "never", "CI": "true"], .never),
+        // Any CI value but empty, 0 and false is CI (other systems set 1 or True).
+        (["CI": "1"], .never), (["CI": "True"], .never), (["CI": "0"], .record(.missing)), (["CI": "FALSE"], .record(.missing)),
+        (["CI": ""], .record(.missing)), (["TOURSHOT_RECORD": "", "CI": "1"], .never), (["TOURSHOT_RECORD": "false", "CI": "1"], .never),
     ])
     func recordSettingFromTheEnvironment(environment: [String: String], expected: RecordSetting) throws {
         #expect(try RecordSetting.from(environment: environment) == expected)
     }
 
-    @Test(arguments: [["TOURSHOT_RECORD": "1", "CI": "true"], ["TOURSHOT_RECORD": "sometimes"]])
-    func recordSettingRefusals(environment: [String: String]) {
-        #expect(throws: GoldenAssertionFailure.self) { try RecordSetting.from(environment: environment) }
+    @Test(arguments: [
+        (["TOURSHOT_RECORD": "1", "CI": "true"], "TOURSHOT_RECORD=1 with CI=true: goldens are not recorded in CI by accident"),
+        (["TOURSHOT_RECORD": "1", "CI": "1"], "TOURSHOT_RECORD=1 with CI=1: goldens are not recorded in CI by accident"),
+        (["TOURSHOT_RECORD": "true", "CI": "True"], "TOURSHOT_RECORD=true with CI=True: goldens are not recorded in CI by accident"),
+        (["TOURSHOT_RECORD": "yes", "CI": "woodpecker"], "TOURSHOT_RECORD=yes with CI=woodpecker: goldens are not recorded in CI by accident"),
+        (["TOURSHOT_RECORD": "sometimes"], "TOURSHOT_RECORD=sometimes is not a record mode; use missing, changed, all, 1 (changed) or 0 (never)"),
+    ])
+    func recordSettingRefusals(environment: [String: String], message: String) {
+        #expect {
+            try RecordSetting.from(environment: environment)
+        } throws: { error in
+            "\(error)".hasPrefix(message)
+        }
     }
 }

@@ -19,7 +19,9 @@ struct CheckCommand: ParsableCommand {
 
         Images whose inputs did not change since `tourshot record` wrote their goldens pass without being drawn: record writes each image's input key (a digest of the resolved step, capture, theme, texts, screenshots, fonts and renderer) and its goldens' digests to <tour>.keys.txt beside the goldens; when both still match, the image is not drawn. Anything uncertain is drawn: no key file, a changed golden, another renderer. --full draws every image. Shards split the images that must be drawn.
 
-        Exit status: 0 every image matches; 1 an image differs or a golden is missing; 2 invalid input or usage.
+        With the whole project selected, golden files no image produces (a removed step or screen) are listed as a warning, or as an error that fails the check when the project file says "check": {"orphans": "error"}; `tourshot record --prune` removes them.
+
+        Exit status: 0 every image matches; 1 an image differs, a golden is missing (or, with "orphans": "error", belongs to no image); 2 invalid input or usage.
 
         Examples:
           tourshot check
@@ -81,12 +83,14 @@ struct CheckCommand: ParsableCommand {
                                  goldenVersions: RendererVersionsFile.lines(in: suite.goldens), machineVersions: RendererVersions.lines,
                                  seconds: Date().timeIntervalSince(started))
         try folder.finish(result)
+        let orphans = suite.orphans()
         if json {
-            Console.out(ResultsJSON.json(result).serialized())
+            Console.document(ResultsJSON.json(result).serialized())
+            if let line = CheckPrinter.orphanLine(orphans, suite: suite) { Console.error(line) }
         } else {
             CheckPrinter.print(result, suite: suite, reportPage: folder.page, accept: accept)
         }
-        if reporter.reporter == .github { CheckPrinter.annotations(result, suite: suite).forEach(Console.out) }
-        if !result.passed { throw CommandFailure.imagesDiffer }
+        if reporter.reporter == .github { CheckPrinter.annotations(result, suite: suite).forEach { Console.out($0) } }
+        if !result.passed || (!orphans.isEmpty && suite.project.check.orphansFail == true) { throw CommandFailure.imagesDiffer }
     }
 }

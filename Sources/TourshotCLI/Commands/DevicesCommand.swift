@@ -26,11 +26,11 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         if json {
-            Console.out(JSONOutput.array(DevicePreset.grouped.flatMap(\.presets).map(Self.json)).serialized())
+            Console.document(JSONOutput.array(DevicePreset.grouped.flatMap(\.presets).map(Self.json)).serialized())
             return
         }
         if markdown {
-            Console.out(DevicePreset.markdownTables())
+            Console.document(DevicePreset.markdownTables())
             return
         }
         let rows = [DevicePreset.listingHeader] + DevicePreset.all.map(\.listingRow)

@@ -80,7 +80,7 @@ struct DiffCommand: ParsableCommand {
             try AtomicFile.write(bytes, to: url)
         }
         if json {
-            Console.out(DiffReport.json(result, options: options, diffFile: out).serialized())
+            Console.document(DiffReport.json(result, options: options, diffFile: out).serialized())
         } else {
             Console.out(DiffReport.sentence(result, options: options))
             if let out { Console.out("wrote \(out)") }

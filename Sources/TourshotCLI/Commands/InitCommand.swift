@@ -1,14 +1,13 @@
 import ArgumentParser
 import Foundation
 import TourshotModel
-import TourshotPNG
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Start a project in the current folder: tourshot.json, one screen file and a one-step tutorial.",
         discussion: """
-        Each file names its JSON Schema ("$schema"), so an editor completes and checks it (docs/install.md). Existing files are never overwritten: init stops, writing nothing, when any of the three exists.
+        Each file names its JSON Schema ("$schema"), so an editor completes and checks it (docs/install.md). Existing files are never overwritten: init stops, writing nothing, when any of the three exists. The three are written all or none: validated as `validate` would first, and a failed write (a full disk) leaves the folder as it was.
 
         With --capture, the screen file is `tourshot import screen`'s import of the capture (named after it: home.txt → home.screen.json), and the step points at the capture's first button (else its first labelled element).
 
@@ -52,24 +51,23 @@ struct InitCommand: ParsableCommand {
             files = StarterFiles(screenName: screen.name, screenText: screen.text, style: style)
             try refuseExisting(files.names, in: folder)
         }
-        for (name, text) in files.texts {
-            try AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(name))
-        }
+        try files.write(in: folder)
         Console.out("wrote \(files.names.joined(separator: ", "))")
-        Console.out("""
-            next:
-              tourshot validate                          # check the three files
-              tourshot render --step 1 --out step1.png   # the step's picture
-              tourshot record                            # keep it as the golden image
-              tourshot check                             # compare with the golden (in CI: action.yml)
-            edit \(StarterFiles.tutorialName) with your steps, and \(capture == nil
-                ? "\(files.screenName) with your screen's element frames (points)"
-                : "refresh \(files.screenName) from a new capture with `tourshot import screen CAPTURE --merge \(files.screenName)`")
-            """)
+        let edit = capture == nil
+            ? "\(files.screenName) with your screen's element frames (points)"
+            : "refresh \(files.screenName) from a new capture with `tourshot import screen CAPTURE --merge \(files.screenName)`"
+        // A line each: the screen's name is the capture's, escaped like every line.
+        ["next:",
+         "  tourshot validate                          # check the three files",
+         "  tourshot render --step 1 --out step1.png   # the step's picture",
+         "  tourshot record                            # keep it as the golden image",
+         "  tourshot check                             # compare with the golden (in CI: action.yml)",
+         "edit \(StarterFiles.tutorialName) with your steps, and \(edit)"].forEach { Console.out($0) }
     }
 
     private func refuseExisting(_ names: [String], in folder: URL) throws {
-        let existing = names.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        // lstat: a link, even one to nothing, is there too (and `StagedFiles` would not replace it).
+        let existing = names.filter { (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent($0).path)) != nil }
         guard existing.isEmpty else {
             throw CommandFailure.invalidInput("\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); nothing written (run init in a folder without them, or remove them)")
         }

@@ -31,6 +31,6 @@ struct LayoutCommand: ParsableCommand {
         try image.check(inputs.jobs)
         let layouts = try PreviewPipeline(inputs, scale: image.scale).run(inputs.jobs) { $0.layout.json }
         let single = inputs.jobs.count == 1 && selection.step != nil
-        Console.out(single ? layouts[0].serialized() : JSONOutput.array(layouts).serialized())
+        Console.document(single ? layouts[0].serialized() : JSONOutput.array(layouts).serialized())
     }
 }

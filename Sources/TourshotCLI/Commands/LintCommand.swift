@@ -45,13 +45,13 @@ struct LintCommand: ParsableCommand {
                                        + (locale.map { [("locale", .string($0))] } ?? [])
                                        + [("warnings", layout.json.member("warnings") ?? .array([]))]))
             } else if reporter.reporter == .github {
-                LintText.annotations(layout, job: job).forEach(Console.out)
+                LintText.annotations(layout, job: job).forEach { Console.out($0) }
             } else if !layout.warnings.isEmpty {
-                Console.out(LintText.block(layout, name: name.stem, locale: locale))
+                LintText.block(layout, name: name.stem, locale: locale).forEach { Console.out($0.text, after: $0.decoration) }
             }
         }
         if json {
-            Console.out(JSONOutput.array(objects).serialized())
+            Console.document(JSONOutput.array(objects).serialized())
         } else {
             Console.out(LintText.summary(total: total, errors: errors, flagged: flagged, images: images.count))
         }
@@ -67,15 +67,17 @@ enum LintText {
         return "lint: \(total) warning\(total == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(flagged) of \(images) images"
     }
 
-    static func block(_ layout: ImageLayout, name: String, locale: String? = nil) -> String {
+    /// The image's lines: each warning's level word coloured (`decoration`, tourshot's own),
+    /// its text escaped by `Console` like every line.
+    static func block(_ layout: ImageLayout, name: String, locale: String? = nil) -> [(decoration: String, text: String)] {
         let inLocale = locale.map { ", locale \($0)" } ?? ""
-        var lines = ["\(name) (step \(layout.step) of \(layout.stepCount), \(layout.orientation.rawValue), \(layout.screen)\(inLocale)):"]
+        var lines = [("", "\(name) (step \(layout.step) of \(layout.stepCount), \(layout.orientation.rawValue), \(layout.screen)\(inLocale)):")]
         for warning in layout.warnings {
             let element = warning.element.map { " \($0)" } ?? ""
             let level = Paint.apply(warning.level == .error ? .red : .yellow, warning.level.rawValue, on: .out)
-            lines.append("  \(level) \(warning.code.rawValue)\(element): \(warning.message)")
-            if let fix = warning.fix { lines.append("    fix: \(fix)") }
+            lines.append(("  " + level, " \(warning.code.rawValue)\(element): \(warning.message)"))
+            if let fix = warning.fix { lines.append(("", "    fix: \(fix)")) }
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }

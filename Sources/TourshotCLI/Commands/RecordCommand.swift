@@ -3,6 +3,7 @@ import Foundation
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
+import TourshotPNG
 import TourshotPreview
 import TourshotRender
 
@@ -35,11 +36,17 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the result as JSON: {mode, images, written: [{file, reason}], unchanged} instead of text.")
     var json = false
 
+    @Flag(name: .long, help: "Also remove the golden files no image of the project produces (a removed step or screen): plain files only, never through a link. Needs the whole project selected.")
+    var prune = false
+
     func run() throws {
-        if mode == nil, ProcessInfo.processInfo.environment["CI"] == "true" {
-            throw CommandFailure.invalidInput("CI=true: refusing to record goldens without an explicit mode; record locally and commit the goldens, or pass --missing, --changed or --all if recording here is intended")
+        if mode == nil, ContinuousIntegration.isActive(ProcessInfo.processInfo.environment) {
+            throw CommandFailure.invalidInput("CI=\(ProcessInfo.processInfo.environment["CI"]!): refusing to record goldens without an explicit mode; record locally and commit the goldens, or pass --missing, --changed or --all if recording here is intended")
         }
         let suite = try GoldenSuite(options)
+        if prune && !suite.selectsEverything {
+            throw CommandFailure.invalidInput("--prune removes the goldens no image of the project produces, so it needs the whole project: leave out --tour, --screen, --step, --locale, the orientation flags and --shard")
+        }
         let recorder = GoldenRecorder(mode: mode ?? .changed, tolerances: options.tolerance.resolve(suite.project))
         let written = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: options.quiet) { preview in
             let png = try preview.encode(preview.picture(), level: ImageRenderer.archiveCompressionLevel)
@@ -58,14 +65,20 @@ struct RecordCommand: ParsableCommand {
         for tour in try recordKeys(written, suite) {
             files.append((InputFile.displayPath(GoldenKeys.file(tour: tour, in: suite.goldens)), "input keys"))
         }
+        // The owned-folder rule: plain files by name, never a folder, never through a link.
+        let removed = prune ? OwnedFolder.removeFiles(suite.orphans(), from: suite.goldens) : []
         if json {
             let list = JSONOutput.array(files.map { .object([("file", .string($0.file)), ("reason", .string($0.reason))]) })
-            Console.out(JSONOutput.object([("mode", .string((mode ?? .changed).rawValue)), ("images", .number(Double(written.count))),
-                                           ("written", list), ("unchanged", .number(Double(written.filter { !$0.wroteAnything }.count)))]).serialized())
+            Console.document(JSONOutput.object([("mode", .string((mode ?? .changed).rawValue)), ("images", .number(Double(written.count))),
+                                           ("written", list), ("unchanged", .number(Double(written.filter { !$0.wroteAnything }.count)))]
+                                          + (prune ? [("removed", .array(removed.map { .string(InputFile.displayPath(suite.goldens.appendingPathComponent($0))) }))] : [])).serialized())
             return
         }
         for (file, reason) in files {
             Console.out("wrote \(file) (\(Self.explained(reason)))")
+        }
+        for file in removed {
+            Console.out("removed \(InputFile.displayPath(suite.goldens.appendingPathComponent(file))) (no image of the project produces it)")
         }
         let goldenFiles = files.filter { !Self.bookkeeping.contains($0.reason) }.count
         let label = "record (\((mode ?? .changed).rawValue))"

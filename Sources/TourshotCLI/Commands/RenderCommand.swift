@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
             let layout = preview.layout
             return "wrote \(InputFile.displayPath(url)) (\(layout.pixelWidth)×\(layout.pixelHeight) px, \(preview.job.summary))"
         }
-        written.forEach(Console.out)
+        written.forEach { Console.out($0) }
     }
 }
 

@@ -20,7 +20,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let loaded: PreviewProject
         do { loaded = try project.load() } catch let failure as CommandFailure where json {
-            Console.out(ValidateJSON.failure(project: project.project ?? "tourshot.json", failure.problems.isEmpty ? failure.lines.map(ValidateJSON.Problem.init) : failure.problems.map(ValidateJSON.Problem.init)).serialized())
+            Console.document(ValidateJSON.failure(project: project.project ?? "tourshot.json", failure.problems.isEmpty ? failure.lines.map(ValidateJSON.Problem.init) : failure.problems.map(ValidateJSON.Problem.init)).serialized())
             throw CommandFailure(lines: [], status: failure.status)
         }
         let policy = loaded.paths
@@ -52,7 +52,7 @@ struct ValidateCommand: ParsableCommand {
         problems = problems.filter { seen.insert($0.text).inserted }
         let file = InputFile.displayPath(loaded.project.file)
         if json {
-            Console.out(problems.isEmpty
+            Console.document(problems.isEmpty
                 ? ValidateJSON.success(project: file, tours: loaded.project.tours.count, screenFiles: screenFiles.count, steps: stepCount).serialized()
                 : ValidateJSON.failure(project: file, problems).serialized())
             if !problems.isEmpty { throw CommandFailure(lines: [], status: 2) }

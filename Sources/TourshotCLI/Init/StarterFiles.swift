@@ -1,4 +1,5 @@
 import Foundation
+import TourshotLayout
 import TourshotModel
 
 /// The three files `tourshot init` writes: a project, one screen and a one-step tutorial, each
@@ -25,20 +26,13 @@ struct StarterFiles {
         [(Self.projectName, projectText), (screenName, screenText), (Self.tutorialName, tutorialText)]
     }
 
+    /// Through the one JSON writer: the screen's name comes from the capture's file name,
+    /// which may hold quotes, backslashes or control characters.
     var projectText: String {
-        """
-        {
-          "$schema": "\(Self.schemaURL("project"))",
-          "tours": [
-            { "name": "onboarding",
-              "tutorial": "\(Self.tutorialName)",
-              "screens": ["\(screenName)"] }
-          ],
-          "goldens": "GoldenImages",
-          "output": "out"
-        }
-
-        """
+        let tour = JSONOutput.object([("name", .string("onboarding")), ("tutorial", .string(Self.tutorialName)),
+                                      ("screens", .array([.string(screenName)]))])
+        return JSONOutput.object([("$schema", .string(Self.schemaURL("project"))), ("tours", .array([tour])),
+                                  ("goldens", .string("GoldenImages")), ("output", .string("out"))]).serialized() + "\n"
     }
 
     /// A screen from a device preset: a title and a primary button placed inside the safe area,

@@ -11,7 +11,7 @@ enum CheckPrinter {
     static func print(_ report: CheckReport, suite: GoldenSuite, reportPage: URL, accept: AcceptCommand) {
         for entry in report.entries where entry.status != .passed {
             let label = Paint.apply(entry.status == .failed ? .red : .yellow, entry.status == .failed ? "FAILED " : "MISSING", on: .out)
-            Console.out("\(label) \(entry.name.stem): \(entry.outcome.summary) — accept: \(entry.acceptCommand ?? "")")
+            Console.out(" \(entry.name.stem): \(entry.outcome.summary) — accept: \(entry.acceptCommand ?? "")", after: label)
             if case .differs(let diff, _) = entry.outcome.layout {
                 let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 for line in lines.prefix(layoutLines) { Console.out("    " + line) }
@@ -26,12 +26,7 @@ enum CheckPrinter {
             Console.out("note: the goldens were rendered with other library or font versions (a possible cause of pixel differences):")
             drift.forEach { Console.out("    " + $0) }
         }
-        if suite.selectsEverything {
-            let orphans = suite.orphans()
-            if !orphans.isEmpty {
-                Console.out("note: \(orphans.count) golden file\(orphans.count == 1 ? "" : "s") in \(suite.goldensShown) belong to no image (a removed step or screen?): \(orphans.prefix(5).joined(separator: ", "))\(orphans.count > 5 ? ", …" : "")")
-            }
-        }
+        if let line = orphanLine(suite.orphans(), suite: suite) { Console.out(line) }
         let total = report.entries.count
         let shard = (report.shard.count > 1 ? " (shard \(report.shard) of \(suite.selectedCount) images)" : "")
             + (report.undrawn > 0 ? " (\(total - report.undrawn) drawn, \(report.undrawn) unchanged since record and not drawn)" : "")
@@ -44,5 +39,14 @@ enum CheckPrinter {
             Console.out("check: \(failed) failed, \(missing) missing, \(report.count(.passed)) of \(total) match\(shard) in \(time); report: \(page)")
             Console.out("accept every change: \(accept.everything)")
         }
+    }
+
+    /// "warning: 2 golden files in GoldenImages belong to no image …" (or "error:" when the
+    /// project's `check.orphans` is "error"); nil when there are none.
+    static func orphanLine(_ orphans: [String], suite: GoldenSuite) -> String? {
+        guard !orphans.isEmpty else { return nil }
+        let level = suite.project.check.orphansFail == true ? "error" : "warning"
+        let list = orphans.prefix(5).joined(separator: ", ") + (orphans.count > 5 ? ", …" : "")
+        return "\(level): \(orphans.count) golden file\(orphans.count == 1 ? "" : "s") in \(suite.goldensShown) belong\(orphans.count == 1 ? "s" : "") to no image (a removed step or screen?): \(list); remove them with `tourshot record --prune`"
     }
 }

@@ -71,8 +71,10 @@ struct GoldenSuite: Sendable {
 
     func files(_ job: ImageJob) -> GoldenFiles { GoldenFiles(folder: goldens, name: job.name) }
 
-    /// Golden files in the folder that no image of the suite owns (a removed step or screen).
+    /// Golden files in the folder that no image of the suite owns (a removed step or screen);
+    /// none unless the suite is the whole project (a selection or shard owns only a part).
     func orphans() -> [String] {
+        guard selectsEverything else { return [] }
         let owned = Set((jobs + unchanged).flatMap { [$0.name.png, $0.name.layout] })
         let files = (try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []
         return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.json")) && !owned.contains($0) }.sorted()

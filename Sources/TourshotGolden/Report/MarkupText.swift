@@ -1,9 +1,12 @@
 import Foundation
+import TourshotModel
 
 /// The one escaper of every HTML and XML page tourshot writes (the check report, the review
 /// page, junit.xml): text and quoted attribute values alike.
 public enum MarkupText {
-    /// Escapes `& < > " '` and drops the control characters XML 1.0 forbids.
+    /// Escapes `& < > " '`, drops the control characters XML 1.0 forbids and shows the bidi and
+    /// invisible format controls as `\u{202E}` (`HiddenScalars`): a name cannot reorder what the
+    /// page or a CI system's junit view shows.
     ///
     /// It works Unicode scalar by scalar, never by `Character`: a grapheme cluster can hold a
     /// markup character after a prepended or combining scalar (U+0600 followed by `<` is one
@@ -19,6 +22,7 @@ public enum MarkupText {
             case "'": out.append(contentsOf: "&#39;".unicodeScalars)
             case "\n", "\t", "\r": out.append(scalar)
             case let s where s.value < 0x20 || s.value == 0xFFFE || s.value == 0xFFFF: continue
+            case let s where HiddenScalars.isFormatControl(s): out.append(contentsOf: HiddenScalars.shown(s).unicodeScalars)
             default: out.append(scalar)
             }
         }

@@ -123,7 +123,7 @@ public enum ProjectFileDecoder {
     /// `"check": {"threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAA"}`.
     static func checkSettings(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> CheckSettings? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
-        object.rejectUnknownKeys(["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAA"])
+        object.rejectUnknownKeys(["threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAA", "orphans"])
         var settings = CheckSettings()
         settings.threshold = object.optional("threshold", Decode.number(in: 0...1, "threshold"))
         settings.maxDiffPixels = object.optional("maxDiffPixels", Decode.number(in: 0...1e12, "maxDiffPixels")).flatMap { value in
@@ -136,6 +136,7 @@ public enum ProjectFileDecoder {
         }
         settings.maxDiffPixelRatio = object.optional("maxDiffPixelRatio", Decode.number(in: 0...1, "maxDiffPixelRatio"))
         settings.includeAA = object.optional("includeAA", Decode.bool)
+        settings.orphansFail = object.optional("orphans", Decode.oneOf([("warning", false), ("error", true)]))
         return settings
     }
 }

@@ -13,6 +13,8 @@ public struct CheckSettings: Sendable, Hashable {
     public internal(set) var maxDiffPixelRatio: Double?
     /// Counts anti-aliased pixels as differences.
     public internal(set) var includeAA: Bool?
+    /// Whether goldens no image produces fail `check` (`"orphans": "error"`) or only warn.
+    public internal(set) var orphansFail: Bool?
 
     public init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil, includeAA: Bool? = nil) {
         self.threshold = threshold

@@ -76,7 +76,12 @@ struct ImportScreenCommand: ParsableCommand {
         let plan: ScreenImport.Plan
         do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }
         try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(Array(plan.text.utf8), to: plan.destination)
+        if out != nil {
+            // A new file is linked into place: one that appeared meanwhile is not replaced.
+            try StagedFiles.stage([(plan.destination.lastPathComponent, Array(plan.text.utf8))], in: plan.destination.deletingLastPathComponent()).commit()
+        } else {
+            try AtomicFile.write(Array(plan.text.utf8), to: plan.destination)
+        }
         plan.messages.forEach { Console.out($0) }
     }
 }

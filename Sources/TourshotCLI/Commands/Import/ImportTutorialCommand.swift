@@ -18,10 +18,24 @@ struct ImportTutorialCommand: ParsableCommand {
     @Option(help: "The tutorial to read when the sources hold several: a type, property or function name (the error lists the candidates).")
     var provider: String?
 
-    @Option(help: "The tutorial file to write (*.tutorial.json).")
+    @Option(help: "The tutorial file to write (*.tutorial.json): a new file, inside the current folder unless --allow-outside.")
     var out: String
 
+    @Flag(name: .long, help: "Let --out name a file outside the current folder (refused by default).")
+    var allowOutside = false
+
+    func validate() throws {
+        if !out.hasSuffix(".tutorial.json") { throw ValidationError("--out \(out) must name a .tutorial.json file") }
+    }
+
     func run() throws {
+        // import screen --out's rules: inside the folder (links followed), never over a file.
+        let target = URL(fileURLWithPath: out).standardizedFileURL
+        let here = PathPolicy(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), allowsOutside: allowOutside,
+                              fix: "keep the tutorial file inside the current folder, or pass --allow-outside")
+        if let refusal = NewFile.refusal(target, policy: here, existing: "remove it first to write it again (import tutorial never replaces a file: it may hold your edits)") {
+            throw CommandFailure.invalidInput("--out \(InputFile.displayPath(target)): \(refusal)")
+        }
         let urls = sources.map { URL(fileURLWithPath: $0).standardizedFileURL }
         let reader = SwiftReaderProcess()
         let result: SwiftReaderWire.ReadTutorial
@@ -34,7 +48,9 @@ struct ImportTutorialCommand: ParsableCommand {
         }
         for warning in result.warnings { Console.error("warning: \(warning)") }
         do {
-            try AtomicFile.write(Array(result.text.utf8), to: URL(fileURLWithPath: out))
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Linked into place: a file that appeared while the sources were read is not replaced.
+            try StagedFiles.stage([(target.lastPathComponent, Array(result.text.utf8))], in: target.deletingLastPathComponent()).commit()
         } catch {
             throw CommandFailure.invalidInput("--out \(out): \(error)")
         }
