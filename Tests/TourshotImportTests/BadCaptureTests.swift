@@ -34,7 +34,7 @@ struct BadCaptureTests {
     }
 
     @Test func truncatedXML() {
-        #expect(failure("bad-truncated.xml") == "bad-truncated.xml: line 1: attribute \"wid\" of <XCUIElementTypeButton> has no quoted value; expected an Appium page source (XML)")
+        #expect(failure("bad-truncated.xml") == "bad-truncated.xml: line 1: the tag <XCUIElementTypeButton> is not closed; the file is cut short; expected an Appium page source (XML)")
     }
 
     @Test func unknownText() {

@@ -21,9 +21,14 @@ enum ImportSupport {
         }
     }
 
-    /// The real captures other apps' tools printed, beside the repository; nil where absent.
-    static var sharedCaptures: URL? {
+    /// The real captures other apps' tools printed, beside the repository; nil where absent,
+    /// after saying that `test` is skipped.
+    static func sharedCaptures(for test: String) -> URL? {
         let url = RepositoryPaths.root.deletingLastPathComponent().appendingPathComponent("shared/captures")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            print("\(test): skipped, the real captures are not at \(url.path)")
+            return nil
+        }
+        return url
     }
 }

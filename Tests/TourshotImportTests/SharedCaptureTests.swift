@@ -29,8 +29,8 @@ struct SharedCaptureTests {
         "other/swift-snapshot-testing_testTraits.ipad-pro-12-9.txt": "this is a UIView recursiveDescription",
     ]
 
-    @Test(.enabled(if: ImportSupport.sharedCaptures != nil)) func everyCaptureHasItsOutcome() throws {
-        let root = try #require(ImportSupport.sharedCaptures)
+    @Test func everyCaptureHasItsOutcome() throws {
+        guard let root = ImportSupport.sharedCaptures(for: "everyCaptureHasItsOutcome") else { return }
         for (file, expected) in Self.outcomes.sorted(by: { $0.key < $1.key }) {
             let url = root.appendingPathComponent(file)
             var outcome: String
@@ -44,6 +44,19 @@ struct SharedCaptureTests {
                 outcome = String(error.description.dropFirst(file.count + 2))
             }
             #expect(outcome.hasPrefix(expected), "\(file): \(outcome)")
+        }
+    }
+
+    /// Each real iOS capture cut at every tenth line is refused, never read as a smaller screen.
+    @Test func realCapturesCutShortAreRefused() throws {
+        guard let root = ImportSupport.sharedCaptures(for: "realCapturesCutShortAreRefused") else { return }
+        for (file, expected) in Self.outcomes.sorted(by: { $0.key < $1.key }) where expected.contains(" elements, ") {
+            let text = String(decoding: try Data(contentsOf: root.appendingPathComponent(file)), as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for count in stride(from: 1, to: lines.count - 1, by: 10) {
+                let cut = lines.prefix(count).joined(separator: "\n") + "\n"
+                #expect(throws: ImportFailure.self, "\(file) cut to \(count) lines") { try ImportedScreen.read(Array(cut.utf8), file: file) }
+            }
         }
     }
 }
