@@ -47,14 +47,14 @@ public struct ImportedScreen: Sendable, Equatable {
         if let orientation, orientation != fromSize, size.width != size.height {
             throw ImportFailure(file: file, "--orientation \(orientation.rawValue), but the capture is \(Decode.format(size.width))×\(Decode.format(size.height)) pt, which is \(fromSize.rawValue); leave --orientation out or capture the device in \(orientation.rawValue)")
         }
-        var keys = ElementKeys.Allocator()
+        var keys = ElementKeys.Allocator(reserving: Set(tree.nodes.compactMap { $0.identifier.map(Self.identifierKey) }))
         var elements: [Element] = []
         var skipped = 0
         for node in tree.nodes where !node.isRoot {
             guard node.frame.width > 0, node.frame.height > 0 else { skipped += 1; continue }
             let base: String
             if let identifier = node.identifier {
-                base = String(identifier.unicodeScalars.prefix(Limits.nameLength))
+                base = Self.identifierKey(identifier)
             } else if let label = node.label {
                 let camel = ElementKeys.lowerCamelCase(label)
                 base = camel.isEmpty ? ElementKeys.lowerCamelCase(node.type ?? "element").nonEmpty ?? "element" : camel
@@ -66,10 +66,13 @@ public struct ImportedScreen: Sendable, Equatable {
                 throw ImportFailure(file: file, "has more than \(Limits.elementsPerCapture) elements with an identifier or label, the most a capture may have; capture one screen of the app")
             }
             let label = node.label.map { String($0.unicodeScalars.prefix(Limits.nameLength)) }
-            elements.append(Element(id: keys.unique(base), frame: node.frame, label: label, type: node.type))
+            elements.append(Element(id: keys.unique(base, isIdentifier: node.identifier != nil), frame: node.frame, label: label, type: node.type))
         }
         return ImportedScreen(format: tree.format, size: size, orientation: orientation ?? fromSize, elements: elements, skipped: skipped)
     }
+
+    /// An accessibility identifier as a key: unchanged, up to the id length limit.
+    static func identifierKey(_ identifier: String) -> String { String(identifier.unicodeScalars.prefix(Limits.nameLength)) }
 
     /// Apple TV's screens (1080p and 720p points) are not iOS devices.
     static func notIOS(_ size: Size) -> String? {
