@@ -49,6 +49,9 @@ public enum ScreenImport {
     public struct Plan: Sendable {
         public let destination: URL
         public let text: String
+        /// A merge that changes nothing the file means: nothing is written, so the file keeps
+        /// its bytes, inode, mode, links and time.
+        public var isUpToDate = false
         /// What was read and decided (elements, device, what a merge changes), a line each.
         public let notes: [String]
         /// What writing `text` to `destination` does: "wrote …", "updated …", "… is up to date".
@@ -92,6 +95,7 @@ public enum ScreenImport {
                 existing = try ScreenFileDecoder.decode(root, file: target, policy: request.policy)
             } catch { throw ImportFailure(error) }
             let device = JSONFields(root)?.string("device").flatMap(DevicePreset.named)
+            try checkSize(imported, against: existing, device: device, capture: captureName, target: targetName)
             let background = try screenshot(request, size: imported.size, scale: existing.scale, target: target)
             let outcome = ScreenMerge.merge(imported, into: root, device: device, background: background, prune: prune)
             let merged = try check(outcome.text, at: target, policy: request.policy)
@@ -102,9 +106,23 @@ public enum ScreenImport {
                 messages.append(prune ? "removed \(outcome.vanished.count) the capture no longer has: \(outcome.vanished.joined(separator: ", "))"
                     : "not in the capture (kept; --prune removes them): \(outcome.vanished.joined(separator: ", "))")
             }
-            return Plan(destination: target, text: outcome.text, notes: messages,
-                        outcome: merged == existing ? "\(targetName) is up to date" : "updated \(targetName)", screen: imported)
+            // Compared as `validate` reads them: a file that means the same is left as it is.
+            let upToDate = merged == existing
+            return Plan(destination: target, text: outcome.text, isUpToDate: upToDate, notes: messages,
+                        outcome: upToDate ? "\(targetName) is up to date" : "updated \(targetName)", screen: imported)
         }
+    }
+
+    /// A merge keeps the file's device: a capture of another screen size (an iPhone SE's into
+    /// an iPhone 15 Pro's file) is refused, not written as a size the device does not have.
+    static func checkSize(_ imported: ImportedScreen, against existing: Screen, device: DevicePreset?, capture: String, target: String) throws(ImportFailure) {
+        let orientation = imported.orientation
+        let other = existing.capture(orientation == .portrait ? .landscape : .portrait).map { Size(width: $0.size.height, height: $0.size.width) }
+        guard let size = existing.capture(orientation)?.size ?? device?.size(orientation) ?? other, size != imported.size else { return }
+        let sized = { (size: Size) in Decode.format(size.width) + "×" + Decode.format(size.height) + " pt" }
+        let preset = (try? DeviceMatch.choose(named: nil, size: imported.size, orientation: orientation, file: capture)).map { " --device \($0.preset.id)" } ?? " --device PRESET"
+        throw ImportFailure(file: capture, "the capture is \(sized(imported.size)), and \(target)'s \(orientation.rawValue) screen is \(sized(size))\(device.map { " (\($0.id))" } ?? ""): "
+            + "a merge keeps the file's device, so nothing was written; merge a capture from that device, or make a screen file for this one with --out NEW.screen.json\(preset)")
     }
 
     /// The screenshot's path relative to the screen file, after checking its pixel size.

@@ -75,8 +75,10 @@ struct ImportScreenCommand: ParsableCommand {
             orientation: orientation.flatMap(Orientation.init(rawValue:)), name: name, policy: here)
         let plan: ScreenImport.Plan
         do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }
-        try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(Array(plan.text.utf8), to: plan.destination)
+        if !plan.isUpToDate {
+            try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(Array(plan.text.utf8), to: plan.destination)
+        }
         plan.messages.forEach { Console.out($0) }
     }
 }
