@@ -1,5 +1,6 @@
 import Foundation
 import TourshotFuzzing
+import TourshotImport
 import TourshotLayout
 import TourshotModel
 #if canImport(Glibc)
@@ -14,8 +15,9 @@ import Darwin
 /// plainly, as by `swift build`, it only says how to build it.
 ///
 /// Each input: the first byte picks which file of a private copy of the demo project the rest
-/// replaces; the whole input path then runs through `InputExercise`, and an unexpected outcome
-/// aborts so libFuzzer keeps the input.
+/// replaces, and the whole input path then runs through `InputExercise`; or which capture
+/// format the rest is read as (`CaptureExercise`). An unexpected outcome aborts so libFuzzer
+/// keeps the input.
 @main
 enum FuzzHarness {
     static func main() {
@@ -46,13 +48,27 @@ private struct FuzzMeasurer: TextMeasuring {
 
 private let targets = ["tourshot.json", "Fixtures/approach/approach.tutorial.json", "Fixtures/approach/iphone-15-pro.screen.json",
                        "Fixtures/approach/iphone-se.screen.json", "Fixtures/approach/screenshots/settings-landscape.png"]
+/// Selected after the project files (first byte 5, 6, …): each capture format, read as
+/// `--from` says and as detected; scripts/fuzz seeds each with a fixture of its format.
+private let captureTargets: [CaptureFormat] = [.xcuitest, .appium, .idb, .maestro]
 
 private func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0,
           let root = fuzzProject ?? ProcessInfo.processInfo.environment["TOURSHOT_FUZZ_PROJECT"].map(URL.init(fileURLWithPath:))
     else { return 0 }
     fuzzProject = root
-    let target = root.appendingPathComponent(targets[Int(data[0]) % targets.count])
+    let selector = Int(data[0]) % (targets.count + captureTargets.count)
+    guard selector < targets.count else {
+        let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+        for format in [captureTargets[selector - targets.count], nil] {
+            if case .unexpected(let reason) = CaptureExercise.run(bytes, format: format) {
+                FileHandle.standardError.write(Data("unexpected outcome (capture, --from \(format?.rawValue ?? "detected")): \(reason)\n".utf8))
+                abort()
+            }
+        }
+        return 0
+    }
+    let target = root.appendingPathComponent(targets[selector])
     guard let original = try? Data(contentsOf: target) else { return 0 }
     try? Data(bytes: data + 1, count: size - 1).write(to: target)
     defer { try? original.write(to: target) }
