@@ -102,6 +102,7 @@ public enum ScreenImport {
             if existing.capture(imported.orientation) == nil { messages.append("added the \(imported.orientation.rawValue) capture") }
             if !outcome.changed.isEmpty { messages.append("moved \(outcome.changed.count): \(outcome.changed.joined(separator: ", "))") }
             if !outcome.added.isEmpty { messages.append("added \(outcome.added.count): \(outcome.added.joined(separator: ", "))") }
+            if outcome.reordered { messages.append("put the elements in the capture's order, the app's drawing order") }
             if !outcome.vanished.isEmpty {
                 messages.append(prune ? "removed \(outcome.vanished.count) the capture no longer has: \(outcome.vanished.joined(separator: ", "))"
                     : "not in the capture (kept; --prune removes them): \(outcome.vanished.joined(separator: ", "))")

@@ -20,8 +20,10 @@ struct ImportScreenCommandTests {
                 "wrote notes.screen.json",
             ])
             let text = try folder.text("notes.screen.json")
+            // The `$schema` `init` writes, so editors complete and check the file.
             #expect(text.hasPrefix("""
             {
+              "$schema": "https://tourshot.dev/schema/screen.schema.json",
               "name": "notes",
               "device": "iphone-15",
               "portrait": {
@@ -60,10 +62,10 @@ struct ImportScreenCommandTests {
             ])
             let merged = try folder.text(Self.seScreen)
             #expect(merged.contains(#""speedButton": { "frame": [12, 300, 60, 48], "cornerRadius": 12, "title": "SPD" },"#))
-            // The new element lands last, titled by its label; everything else is as written.
-            #expect(merged.contains(#""windButton": { "frame": [303, 300, 60, 48], "title": "Wind" }"#))
-            #expect(merged.replacingOccurrences(of: ",\n      \"windButton\": { \"frame\": [303, 300, 60, 48], \"title\": \"Wind\" }", with: "")
-                        == original.replacingOccurrences(of: "      \"windButton\": { \"frame\": [303, 300, 60, 48], \"cornerRadius\": 12, \"title\": \"WIND\" },\n", with: ""))
+            // The new element lands where the capture has it, titled by its label; everything
+            // else is as written.
+            #expect(merged == original.replacingOccurrences(of: #""windButton": { "frame": [303, 300, 60, 48], "cornerRadius": 12, "title": "WIND" },"#,
+                                                            with: #""windButton": { "frame": [303, 300, 60, 48], "title": "Wind" },"#))
         }
     }
 

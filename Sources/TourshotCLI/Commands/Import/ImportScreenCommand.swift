@@ -72,7 +72,8 @@ struct ImportScreenCommand: ParsableCommand {
         let request = ScreenImport.Request(
             capture: URL(fileURLWithPath: capture), destination: destination, format: from.flatMap(CaptureFormat.init(rawValue:)),
             screenshot: screenshot.map { URL(fileURLWithPath: $0) }, device: device,
-            orientation: orientation.flatMap(Orientation.init(rawValue:)), name: name, policy: here)
+            orientation: orientation.flatMap(Orientation.init(rawValue:)), name: name, policy: here,
+            schema: StarterFiles.schemaURL("screen"))
         let plan: ScreenImport.Plan
         do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }
         if !plan.isUpToDate {
