@@ -8,34 +8,46 @@ public enum ElementKeys {
     /// tutorial ids shares); empty when the text has no ASCII letter or digit.
     public static func lowerCamelCase(_ text: String) -> String { ElementKey.lowerCamelCase(text) }
 
-    /// Hands out unique keys in document order. The capture's accessibility identifiers are
-    /// reserved up front: a repeat's or a label's key never equals an identifier the app gave
-    /// another element (`dup, dup, dup2` → `dup, dup3, dup2`), which a tutorial may point at.
+    /// Hands out keys in document order. An identifier is its own key, once. Every other key
+    /// (a label's, a repeat's) differs from every key handed out and every identifier in the
+    /// capture also in more than case (`news` beside the app's `NEWS` would be told apart by
+    /// case alone), so a tutorial pointing at the app's `dup2` finds that element. A repeat is
+    /// keyed by what tells it apart from the earlier ones: its container (`privacyChevron`),
+    /// else its type (`newsCell`), else its place among them (`composeButton2`, `box1_2`).
     struct Allocator {
-        private var used: Set<String> = []
+        private var exact: Set<String> = []
+        private var folded: Set<String> = []
         private let reserved: Set<String>
 
-        init(reserving identifiers: Set<String> = []) { reserved = identifiers }
+        init(reserving identifiers: Set<String> = []) { reserved = Set(identifiers.map { $0.lowercased() }) }
 
-        /// `base` itself when it is free — an identifier takes its own reserved name, once —
-        /// else `base` with the first number that is neither used nor reserved (`box1_2` after
-        /// a digit), shortened to stay within the id length limit.
-        mutating func unique(_ base: String, isIdentifier: Bool) -> String {
-            if !used.contains(base), isIdentifier || !reserved.contains(base) {
-                used.insert(base)
-                return base
-            }
+        /// - Parameter alternatives: keys that tell this element apart from the others of its
+        ///   base (container's, type's), tried in order when the base is taken.
+        /// - Returns: the key, and whether it was told apart from the base.
+        mutating func key(_ base: String, isIdentifier: Bool, alternatives: [String] = []) -> (key: String, toldApart: Bool) {
+            if isIdentifier ? !exact.contains(base) : isFree(base) { return (take(base), false) }
+            if let free = alternatives.map({ Self.limited($0) }).first(where: isFree) { return (take(free), true) }
             let separator = base.last?.isNumber == true ? "_" : ""
             var number = 2
             while true {
                 let suffix = separator + String(number)
-                let key = String(base.unicodeScalars.prefix(Limits.nameLength - suffix.unicodeScalars.count)) + suffix
-                if !used.contains(key), !reserved.contains(key) {
-                    used.insert(key)
-                    return key
-                }
+                let key = Self.limited(base, suffix: suffix)
+                if isFree(key) { return (take(key), true) }
                 number += 1
             }
+        }
+
+        private func isFree(_ key: String) -> Bool { !folded.contains(key.lowercased()) && !reserved.contains(key.lowercased()) }
+
+        private mutating func take(_ key: String) -> String {
+            exact.insert(key)
+            folded.insert(key.lowercased())
+            return key
+        }
+
+        /// Shortened to stay within the id length limit, with `suffix` kept whole.
+        static func limited(_ base: String, suffix: String = "") -> String {
+            String(base.unicodeScalars.prefix(Limits.nameLength - suffix.unicodeScalars.count)) + suffix
         }
     }
 }

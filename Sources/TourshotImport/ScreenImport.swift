@@ -71,6 +71,7 @@ public enum ScreenImport {
         do { bytes = try InputFile.readBytes(request.capture, limit: Limits.jsonFileBytes, policy: .anywhere) } catch { throw ImportFailure(error) }
         let imported = try ImportedScreen.read(bytes, file: captureName, format: request.format, orientation: request.orientation)
         var messages = ["read \(imported.elements.count) elements from \(captureName) (\(CaptureReader.describe(imported.format)), \(Decode.format(imported.size.width))×\(Decode.format(imported.size.height)) pt, \(imported.orientation.rawValue))"]
+            + imported.summary
 
         switch request.destination {
         case .new:

@@ -16,6 +16,8 @@ struct ImportScreenCommandTests {
             #expect(result.status == 0, "\(result)")
             #expect(result.stdoutLines == [
                 "read 11 elements from \(Self.captures)xcuitest-quirks.txt (an XCUITest debugDescription, 393×852 pt, portrait)",
+                "left out 2: 1 without identifier or label; 1 of zero size",
+                "keyed 1 repeated name by container, type or order: \"composeButton2\"",
                 "device iphone-15 (iPhone 15) matches the 393×852 pt screen; iphone-15-pro is the same",
                 "wrote notes.screen.json",
             ])
@@ -56,6 +58,7 @@ struct ImportScreenCommandTests {
             #expect(result.status == 0, "\(result)")
             #expect(result.stdoutLines == [
                 "read 8 elements from \(Self.seCapture) (an XCUITest debugDescription, 375×667 pt, portrait)",
+                "left out 4: 4 without identifier or label",
                 "moved 1: speedButton",
                 "added 1: windButton",
                 "updated \(Self.seScreen)",

@@ -38,4 +38,39 @@ struct ElementKeyTests {
         let screen = try ImportedScreen.read(Self.dump([(long, nil), (long, nil)]), file: "long.txt")
         #expect(screen.elements.map(\.id) == [long, String(repeating: "a", count: Limits.nameLength - 1) + "2"])
     }
+
+    static func appium(_ body: String) -> [UInt8] {
+        Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?><AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"A\" label=\"A\" x=\"0\" y=\"0\" width=\"375\" height=\"667\">"
+               + body + "</XCUIElementTypeApplication></AppiumAUT>").utf8)
+    }
+
+    static func tag(_ type: String, _ name: String, label: String? = nil, _ frame: [Int], visible: Bool = true, children: String? = nil) -> String {
+        let attributes = "type=\"XCUIElementType\(type)\" name=\"\(name)\" label=\"\(label ?? name)\" visible=\"\(visible)\" x=\"\(frame[0])\" y=\"\(frame[1])\" width=\"\(frame[2])\" height=\"\(frame[3])\""
+        return children.map { "<XCUIElementType\(type) \(attributes)>\($0)</XCUIElementType\(type)>" } ?? "<XCUIElementType\(type) \(attributes)/>"
+    }
+
+    /// The real Settings screen's repeats: a chevron in each cell (told apart by its cell), a
+    /// cell and its text named alike (by type), a cell's label key equal to the app's `NEWS`
+    /// but for case (the cell gives way); a cell far below the screen and a hidden button left
+    /// out and said.
+    @Test func repeatsAreKeyedByWhatTellsThemApart() throws {
+        let body = Self.tag("Cell", "Privacy", [0, 100, 375, 44], children: Self.tag("Image", "chevron", label: "", [350, 110, 10, 20]))
+            + Self.tag("Cell", "General", [0, 144, 375, 44], children: Self.tag("Image", "chevron", label: "", [350, 154, 10, 20]) + Self.tag("StaticText", "General", [16, 150, 100, 20]))
+            + Self.tag("Cell", "News", [0, 188, 375, 44], children: Self.tag("StaticText", "NEWS", label: "News", [16, 194, 100, 20]))
+            + Self.tag("Cell", "Far", [0, 2000, 375, 44]) + Self.tag("Button", "ghost", label: "Ghost", [0, 300, 50, 50], visible: false)
+        let screen = try ImportedScreen.read(Self.appium(body), file: "settings.xml")
+        #expect(screen.elements.map(\.id) == ["privacy", "chevron", "general", "generalChevron", "generalStaticText", "newsCell", "NEWS"])
+        #expect(screen.summary == [
+            "left out 2: 1 hidden (the tool says not visible): \"ghost\"; 1 off-screen (outside the 375×667 pt screen): \"Far\"",
+            "keyed 3 repeated names by container, type or order: \"generalChevron\", \"generalStaticText\", \"newsCell\"",
+        ])
+    }
+
+    /// WebDriverAgent's JSON says `"isVisible": "0"` where the XML says `visible="false"`.
+    @Test func appiumJSONHiddenElementsAreLeftOut() throws {
+        let json = #"{"type": "XCUIElementTypeApplication", "name": "A", "label": "A", "rect": {"x": 0, "y": 0, "width": 375, "height": 667}, "isVisible": "1", "children": [{"type": "XCUIElementTypeButton", "name": "shown", "rect": {"x": 0, "y": 0, "width": 10, "height": 10}, "isVisible": "1"}, {"type": "XCUIElementTypeButton", "name": "gone", "rect": {"x": 0, "y": 20, "width": 10, "height": 10}, "isVisible": "0"}]}"#
+        let screen = try ImportedScreen.read(Array(json.utf8), file: "source.json")
+        #expect(screen.elements.map(\.id) == ["shown"])
+        #expect(screen.skipped.map(\.reason) == [.hidden] && screen.skipped.map(\.name) == ["gone"])
+    }
 }

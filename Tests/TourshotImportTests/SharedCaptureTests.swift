@@ -13,11 +13,11 @@ struct SharedCaptureTests {
         "xcuitest_debugdescription/supertestpilot_README_TestApp_393x852.txt": "17 elements, 393×852",
         "xcuitest_debugdescription/FocusSwiftUI_tvOS_default_style_elided.txt": "line 5 elides part of the element tree",
         "xcuitest_debugdescription/FocusSwiftUI_tvOS_custom_style_elided.txt": "line 5 elides part of the element tree",
-        "appium_xcuitest_source/shirates-core_XmlDataIos_iOS1.xml": "35 elements, 375×667",
-        "appium_xcuitest_source/shirates-core_XmlDataIos_SettingsTopScreen.xml": "48 elements, 390×844",
-        "appium_xcuitest_source/shirates-core_XmlDataIos_KeyboardScreen.xml": "67 elements, 390×844",
-        "appium_xcuitest_source/shirates-core_XmlDataIos_AccessibilityScreen.xml": "35 elements, 375×667",
-        "appium_xcuitest_source/shirates-core_XmlDataIos_DateAndTime_ja.xml": "49 elements, 390×844",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_iOS1.xml": "24 elements, 375×667",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_SettingsTopScreen.xml": "29 elements, 390×844",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_KeyboardScreen.xml": "48 elements, 390×844",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_AccessibilityScreen.xml": "23 elements, 375×667",
+        "appium_xcuitest_source/shirates-core_XmlDataIos_DateAndTime_ja.xml": "37 elements, 390×844",
         "idb_describe_all/tuist_axe-describe-ui_excerpt.json": "2 elements, 393×852",
         "maestro_hierarchy/gczene_testing-maestro-rn-81_hierarchy.json": "31 elements, 393×852",
         "maestro_hierarchy/maestro-studio_sample-hierarchy_normalized.json": "this is a Maestro Studio device screen",
@@ -58,5 +58,25 @@ struct SharedCaptureTests {
                 #expect(throws: ImportFailure.self, "\(file) cut to \(count) lines") { try ImportedScreen.read(Array(cut.utf8), file: file) }
             }
         }
+    }
+
+    /// iOS Settings as Appium printed it: cells named like the text inside them (`General`
+    /// twice), identifiers that differ from a label's key only in case (`NEWS` beside the
+    /// cell "News"), chevrons WebDriverAgent calls not visible. Each repeat is keyed by what
+    /// tells it apart, and the summary says what was left out.
+    @Test func settingsKeysSayWhatTellsRepeatsApart() throws {
+        guard let root = ImportSupport.sharedCaptures(for: "settingsKeysSayWhatTellsRepeatsApart") else { return }
+        let file = "appium_xcuitest_source/shirates-core_XmlDataIos_SettingsTopScreen.xml"
+        let screen = try ImportedScreen.read([UInt8](try Data(contentsOf: root.appendingPathComponent(file))), file: file)
+        #expect(screen.elements.map(\.id) == [
+            "Settings", "settingsStaticText", "signInToYourIphone", "APPLE_ACCOUNT", "setUpIcloudTheAppStoreAndMore", "general",
+            "generalStaticText", "accessibilityCell", "ACCESSIBILITY", "privacy", "privacyStaticText", "passwordsCell", "PASSWORDS",
+            "safari", "safariStaticText", "newsCell", "NEWS", "mapsCell", "MAPS", "shortcutsCell", "SHORTCUTS", "healthCell", "HEALTH",
+            "siriSearch", "SIRI", "photos", "photosStaticText", "gameCenterCell", "GAMECENTER",
+        ])
+        #expect(screen.summary == [
+            "left out 62: 43 without identifier or label; 19 hidden (the tool says not visible): \"SilhouetteMonogram\", \"chevron\", \"chevron\", \"chevron\" and 15 more",
+            "keyed 12 repeated names by container, type or order: \"settingsStaticText\", \"generalStaticText\", \"accessibilityCell\", \"privacyStaticText\" and 8 more",
+        ])
     }
 }
