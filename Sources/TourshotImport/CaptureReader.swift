@@ -30,6 +30,8 @@ public enum CaptureReader {
         switch chosen {
         case .xcuitest:
             nodes = try XCUITestDump.parse(text, file: file)
+        case .recursiveDescription:
+            nodes = try RecursiveDescription.parse(text, file: file)
         case .appium:
             if let json { nodes = try AppiumSource.parseJSON(json, file: file) } else { nodes = try AppiumSource.parseXML(text, file: file) }
         case .idb, .maestro:
@@ -58,6 +60,7 @@ public enum CaptureReader {
             return nil
         }
         if XCUITestDump.looksLike(text) { return .xcuitest }
+        if RecursiveDescription.looksLike(text) { return .recursiveDescription }
         if text.contains("<" + AppiumSource.prefix) { return .appium }
         return nil
     }
@@ -75,9 +78,6 @@ public enum CaptureReader {
                 return "this is a `maestro hierarchy` of an Android app (\(sign), pixels); capture the iOS app"
             }
         }
-        if text.contains("<UIView; frame = (") || text.contains("; frame = (") && text.contains("layer = <") {
-            return "this is a UIView recursiveDescription (frames relative to each superview); capture the app with XCUITest, Appium, idb or Maestro"
-        }
         return nil
     }
 
@@ -87,6 +87,7 @@ public enum CaptureReader {
         case .appium: "an Appium page source"
         case .idb: "idb describe-all JSON"
         case .maestro: "a maestro hierarchy"
+        case .recursiveDescription: "a UIView recursiveDescription"
         }
     }
 

@@ -1,8 +1,8 @@
 import TourshotModel
 
 /// The ids imported elements are keyed by: the accessibility identifier unchanged, else the
-/// label as a lowerCamelCase ASCII id (`"Approach Plate"` → `approachPlate`); a repeated key
-/// gets a numeric suffix (`News2`, or `box1_2` after a digit).
+/// label as a lowerCamelCase ASCII id (`"Approach Plate"` → `approachPlate`); a repeat by what
+/// tells it apart (`Allocator`).
 public enum ElementKeys {
     /// `"JS Engine: Hermes"` → `jsEngineHermes` (the model's `ElementKey`, which the lookup of
     /// tutorial ids shares); empty when the text has no ASCII letter or digit.

@@ -80,7 +80,7 @@ public enum ScreenImport {
             }
             let choice = try DeviceMatch.choose(named: request.device, size: imported.size, orientation: imported.orientation, file: captureName)
             if let note = choice.note { messages.append(note) }
-            let background = try screenshot(request, size: imported.size, scale: choice.preset.scale, target: target)
+            let background = try background(request, imported, scale: choice.preset.scale, target: target, notes: &messages)
             let text = ScreenFileWriter.newFile(imported, device: choice.preset, name: request.name, background: background, schema: request.schema)
             try check(text, at: target, policy: request.policy)
             return Plan(destination: target, text: text, notes: messages, outcome: "wrote \(targetName)", screen: imported)
@@ -97,7 +97,7 @@ public enum ScreenImport {
             } catch { throw ImportFailure(error) }
             let device = JSONFields(root)?.string("device").flatMap(DevicePreset.named)
             try checkSize(imported, against: existing, device: device, capture: captureName, target: targetName)
-            let background = try screenshot(request, size: imported.size, scale: existing.scale, target: target)
+            let background = try background(request, imported, scale: existing.scale, target: target, notes: &messages)
             let outcome = ScreenMerge.merge(imported, into: root, device: device, background: background, prune: prune)
             let merged = try check(outcome.text, at: target, policy: request.policy)
             if existing.capture(imported.orientation) == nil { messages.append("added the \(imported.orientation.rawValue) capture") }
@@ -127,13 +127,32 @@ public enum ScreenImport {
             + "a merge keeps the file's device, so nothing was written; merge a capture from that device, or make a screen file for this one with --out NEW.screen.json\(preset)")
     }
 
+    /// The capture's `background`: `--screenshot`, or the PNG reference swift-snapshot-testing
+    /// saves beside a recursiveDescription snapshot (`name.txt`, `name.png`) when its size
+    /// fits the screen (else a note says why it was not attached).
+    static func background(_ request: Request, _ imported: ImportedScreen, scale: Double, target: URL,
+                           notes: inout [String]) throws(ImportFailure) -> String? {
+        if let url = request.screenshot { return try screenshot(url, size: imported.size, scale: scale, policy: request.policy, target: target) }
+        guard imported.format == .recursiveDescription else { return nil }
+        let beside = request.capture.deletingPathExtension().appendingPathExtension("png")
+        guard FileManager.default.fileExists(atPath: beside.path) else { return nil }
+        do {
+            let path = try screenshot(beside, size: imported.size, scale: scale, policy: request.policy, target: target)
+            notes.append("attached \(InputFile.displayPath(beside)), the reference image beside the capture, as its screenshot")
+            return path
+        } catch {
+            notes.append("not attached as the screenshot: \(error.description)")
+            return nil
+        }
+    }
+
     /// The screenshot's path relative to the screen file, after checking its pixel size.
-    static func screenshot(_ request: Request, size: Size, scale: Double, target: URL) throws(ImportFailure) -> String? {
-        guard let url = request.screenshot?.standardizedFileURL else { return nil }
+    static func screenshot(_ given: URL, size: Size, scale: Double, policy: PathPolicy, target: URL) throws(ImportFailure) -> String {
+        let url = given.standardizedFileURL
         let name = InputFile.displayPath(url)
-        if let violation = request.policy.violation(url) { throw ImportFailure(file: name, violation) }
+        if let violation = policy.violation(url) { throw ImportFailure(file: name, violation) }
         let header: [UInt8]
-        do { header = try InputFile.readPrefix(url, count: 24, policy: request.policy) } catch {
+        do { header = try InputFile.readPrefix(url, count: 24, policy: policy) } catch {
             throw ImportFailure(file: name, "screenshot \(error.message)")
         }
         guard let pixels = PNGSize.of(header) else { throw ImportFailure(file: name, "is not a PNG file; pass the PNG `XCUIScreen.main.screenshot().pngRepresentation` wrote") }

@@ -113,7 +113,7 @@ struct ImportScreenCommandTests {
     @Test(arguments: [
         ("bad-elided.txt", "bad-elided.txt: line 5 elides part of the element tree (\"...\"); capture the whole `XCUIApplication().debugDescription`, not an excerpt"),
         ("bad-tvos.txt", "bad-tvos.txt: a 1920×1080 pt screen is an Apple TV (tvOS); tourshot previews iPhone and iPad screens"),
-        ("bad-android.xml", "bad-android.xml: this is an Android uiautomator dump (bounds in pixels, Android views); tourshot imports iOS captures in points; expected an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON or `maestro hierarchy` JSON from iOS"),
+        ("bad-android.xml", "bad-android.xml: this is an Android uiautomator dump (bounds in pixels, Android views); tourshot imports iOS captures in points; expected an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON, `maestro hierarchy` JSON from iOS or a UIView recursiveDescription"),
         ("bad-cropped.txt", "bad-cropped.txt: has no application or window frame, so the screen size is unknown: this looks like a cropped dump (one element's subtree); capture the whole app"),
     ])
     func badCapturesWriteNothing(_ file: String, _ message: String) async throws {

@@ -4,7 +4,7 @@ import TourshotImport
 /// Every capture kind tourshot cannot import fails with the file, what it is and what is expected.
 @Suite("bad captures")
 struct BadCaptureTests {
-    static let expected = "expected an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON or `maestro hierarchy` JSON from iOS"
+    static let expected = "expected an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON, `maestro hierarchy` JSON from iOS or a UIView recursiveDescription"
 
     func failure(_ name: String, format: CaptureFormat? = nil) -> String? {
         do {

@@ -97,6 +97,30 @@ struct CaptureFormatTests {
         ])
     }
 
+    /// UIKit's recursiveDescription (lldb's, with addresses): frames relative to the superview
+    /// accumulated, a scroll view's contentOffset taken off its content, the top view the
+    /// screen, labels' text the labels; hidden and scrolled-away views left out.
+    @Test func recursiveDescription() throws {
+        let screen = try ImportSupport.read("recursive-description.txt")
+        #expect(screen.format == .recursiveDescription)
+        #expect(screen.size == Size(width: 375, height: 667))
+        #expect(ImportSupport.lines(screen) == [
+            "dontForget [16, 64, 343, 24] \"Don't forget\"",
+            "groceries [16, 110, 200, 20.5] \"Groceries\"",
+            "save [310, 612, 40, 20] \"Save\"",
+        ])
+        #expect(screen.elements.map(\.type) == ["StaticText", "StaticText", "StaticText"])
+        #expect(screen.summary == ["left out 5: 3 without identifier or label; 1 hidden (the tool says not visible): \"Secret\"; 1 off-screen (outside the 375×667 pt screen): \"Far below\""])
+    }
+
+    @Test func recursiveDescriptionCutMidLine() throws {
+        let text = try String(contentsOf: ImportSupport.fixture("recursive-description.txt"), encoding: .utf8)
+        let cut = String(text.prefix(upTo: text.range(of: "text = 'Groceries'")!.upperBound))
+        #expect(throws: ImportFailure(file: "cut.txt", "line 5 has no closing `>`: the file is cut short; save the whole recursiveDescription")) {
+            try ImportedScreen.read(Array(cut.utf8), file: "cut.txt")
+        }
+    }
+
     @Test func lowerCamelCaseKeys() {
         #expect(ElementKeys.lowerCamelCase("Approach Plate") == "approachPlate")
         #expect(ElementKeys.lowerCamelCase("JS Engine: Hermes") == "jsEngineHermes")

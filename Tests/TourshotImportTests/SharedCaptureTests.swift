@@ -25,8 +25,10 @@ struct SharedCaptureTests {
         "android_uiautomator/keval_window_dump.xml": "this is an Android uiautomator dump",
         "android_uiautomator/katalon_flutter_page_source.xml": "this is an Android uiautomator dump",
         "android_uiautomator/zippies_mirror_page_source.xml": "this is an Android uiautomator dump",
-        "other/swift-snapshot-testing_testTraits.iphone-x.txt": "this is a UIView recursiveDescription",
-        "other/swift-snapshot-testing_testTraits.ipad-pro-12-9.txt": "this is a UIView recursiveDescription",
+        "other/swift-snapshot-testing_testTraits.iphone-x.txt": "4 elements, 375×812",
+        "other/swift-snapshot-testing_testTraits.ipad-pro-12-9.txt": "4 elements, 1366×1024",
+        "other/swift-snapshot-testing_testTraitsWithViewController.label-extra-small.txt": "1 elements, 320×568",
+        "other/swift-snapshot-testing_testTraitsWithViewController.label-accessibility-extra-extra-extra-large.txt": "1 elements, 320×568",
     ]
 
     @Test func everyCaptureHasItsOutcome() throws {
@@ -50,7 +52,8 @@ struct SharedCaptureTests {
     /// Each real iOS capture cut at every tenth line is refused, never read as a smaller screen.
     @Test func realCapturesCutShortAreRefused() throws {
         guard let root = ImportSupport.sharedCaptures(for: "realCapturesCutShortAreRefused") else { return }
-        for (file, expected) in Self.outcomes.sorted(by: { $0.key < $1.key }) where expected.contains(" elements, ") {
+        // A recursiveDescription has no closing section to miss (import.md says so).
+        for (file, expected) in Self.outcomes.sorted(by: { $0.key < $1.key }) where expected.contains(" elements, ") && !file.hasPrefix("other/") {
             let text = String(decoding: try Data(contentsOf: root.appendingPathComponent(file)), as: UTF8.self)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             for count in stride(from: 1, to: lines.count - 1, by: 10) {
@@ -78,5 +81,22 @@ struct SharedCaptureTests {
             "left out 62: 43 without identifier or label; 19 hidden (the tool says not visible): \"SilhouetteMonogram\", \"chevron\", \"chevron\", \"chevron\" and 15 more",
             "keyed 12 repeated names by container, type or order: \"settingsStaticText\", \"generalStaticText\", \"accessibilityCell\", \"privacyStaticText\" and 8 more",
         ])
+    }
+
+    /// swift-snapshot-testing's text snapshot of an iPhone X screen, frames accumulated, with
+    /// the PNG reference beside it attached as the screenshot (1125×2436 px = 375×812 pt @3x).
+    @Test func snapshotWithItsReferenceImage() throws {
+        guard let root = ImportSupport.sharedCaptures(for: "snapshotWithItsReferenceImage") else { return }
+        let capture = root.appendingPathComponent("other/swift-snapshot-testing_testTraits.iphone-x.txt")
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-snapshot-\(UUID().uuidString)/x.screen.json")
+        let plan = try ScreenImport.plan(ScreenImport.Request(capture: capture, destination: .new(target)))
+        #expect(ImportSupport.lines(plan.screen) == [
+            "whats [161.333, 44, 52.6667, 19.3333] \"What's\"",
+            "the [0, 401.333, 23.6667, 19.3333] \"the\"",
+            "point [338, 401.333, 37, 19.3333] \"point\"",
+            "statictext [184, 761, 7.33333, 17] \"?\"",
+        ])
+        #expect(plan.notes.contains("attached \(InputFile.displayPath(root.appendingPathComponent("other/swift-snapshot-testing_testTraits.iphone-x.png"))), the reference image beside the capture, as its screenshot"), "\(plan.notes)")
+        #expect(plan.text.contains(#""background": "../"#))
     }
 }

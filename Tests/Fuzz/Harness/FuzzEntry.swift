@@ -48,9 +48,9 @@ private struct FuzzMeasurer: TextMeasuring {
 
 private let targets = ["tourshot.json", "Fixtures/approach/approach.tutorial.json", "Fixtures/approach/iphone-15-pro.screen.json",
                        "Fixtures/approach/iphone-se.screen.json", "Fixtures/approach/screenshots/settings-landscape.png"]
-/// Selected after the project files (first byte 5, 6, …): each capture format, read as
+/// Selected after the project files (first byte 5–9): each capture format, read as
 /// `--from` says and as detected; scripts/fuzz seeds each with a fixture of its format.
-private let captureTargets: [CaptureFormat] = [.xcuitest, .appium, .idb, .maestro]
+private let captureTargets: [CaptureFormat] = [.xcuitest, .appium, .idb, .maestro, .recursiveDescription]
 
 private func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0,

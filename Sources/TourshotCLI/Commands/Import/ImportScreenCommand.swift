@@ -7,7 +7,7 @@ import TourshotPNG
 struct ImportScreenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screen",
-        abstract: "Write or update a screen file from an XCUITest, Appium, idb or Maestro capture.",
+        abstract: "Write or update a screen file from an XCUITest, Appium, idb, Maestro or UIView recursiveDescription capture.",
         discussion: """
         Reads the element tree a UI-test tool prints (the format is detected unless --from says it): the screen size from the application or window frame, the orientation from the size, every element with an accessibility identifier keyed by it and every other labelled element by its label in lowerCamelCase, frames exactly as captured. Zero-size elements, the application and window, and elements with neither identifier nor label are left out.
 
@@ -24,10 +24,10 @@ struct ImportScreenCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The capture file: debugDescription text, page source XML or JSON, idb or maestro JSON.", valueName: "capture"))
     var capture: String
 
-    @Option(name: .long, help: ArgumentHelp("The capture's format (default: detected from the content).", valueName: "xcuitest|appium|idb|maestro"))
+    @Option(name: .long, help: ArgumentHelp("The capture's format (default: detected from the content).", valueName: "xcuitest|appium|idb|maestro|recursive-description"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("A screenshot of the same screen, attached as the capture's background after checking it is size × scale pixels.", valueName: "png"))
+    @Option(name: .long, help: ArgumentHelp("A screenshot of the same screen, attached as the capture's background after checking it is size × scale pixels (a recursiveDescription snapshot's PNG beside it is taken when it fits).", valueName: "png"))
     var screenshot: String?
 
     @Option(name: .long, help: ArgumentHelp("The device preset for scale and safe area (default: the preset of the captured size). Only with --out.", valueName: "preset"))
