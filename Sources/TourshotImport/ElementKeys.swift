@@ -18,6 +18,7 @@ public enum ElementKeys {
         private var exact: Set<String> = []
         private var folded: Set<String> = []
         private let reserved: Set<String>
+        private var next: [String: Int] = [:]
 
         init(reserving identifiers: Set<String> = []) { reserved = Set(identifiers.map { $0.lowercased() }) }
 
@@ -28,12 +29,16 @@ public enum ElementKeys {
             if isIdentifier ? !exact.contains(base) : isFree(base) { return (take(base), false) }
             if let free = alternatives.map({ Self.limited($0) }).first(where: isFree) { return (take(free), true) }
             let separator = base.last?.isNumber == true ? "_" : ""
-            var number = 2
+            // Numbered from where the last repeat of this base stopped: 2,000 alike stay linear.
+            var number = next[base, default: 2]
             while true {
                 let suffix = separator + String(number)
                 let key = Self.limited(base, suffix: suffix)
-                if isFree(key) { return (take(key), true) }
                 number += 1
+                if isFree(key) {
+                    next[base] = number
+                    return (take(key), true)
+                }
             }
         }
 

@@ -94,9 +94,17 @@ public struct ImportedScreen: Sendable, Equatable {
             kept.append((node, base, open.last { $0.kept != nil }?.kept ?? nil))
             open.append((node.depth, kept.count - 1))
         }
-        // Elements keyed from one base (case aside), to see what tells each from the others.
+        let (elements, toldApart) = keyed(kept, reserving: Set(tree.nodes.compactMap { $0.identifier.map(Self.identifierKey) }))
+        return ImportedScreen(format: tree.format, size: size, orientation: orientation ?? fromSize, elements: elements, skipped: skipped,
+                              toldApart: toldApart)
+    }
+
+    /// The kept elements keyed in document order; a repeat's alternatives are what tells it
+    /// apart from every other element of its base (case aside): its container, then its type.
+    static func keyed(_ kept: [(node: CaptureNode, base: String, container: Int?)], reserving identifiers: Set<String>)
+        -> (elements: [Element], toldApart: [String]) {
         let groups = Dictionary(grouping: kept.indices) { kept[$0].base.lowercased() }
-        var keys = ElementKeys.Allocator(reserving: Set(tree.nodes.compactMap { $0.identifier.map(Self.identifierKey) }))
+        var keys = ElementKeys.Allocator(reserving: identifiers)
         var elements: [Element] = []
         var toldApart: [String] = []
         for (index, entry) in kept.enumerated() {
@@ -115,8 +123,7 @@ public struct ImportedScreen: Sendable, Equatable {
             let label = entry.node.label.map { String($0.unicodeScalars.prefix(Limits.nameLength)) }
             elements.append(Element(id: key.key, frame: entry.node.frame, label: label, type: entry.node.type))
         }
-        return ImportedScreen(format: tree.format, size: size, orientation: orientation ?? fromSize, elements: elements, skipped: skipped,
-                              toldApart: toldApart)
+        return (elements, toldApart)
     }
 
     /// An accessibility identifier as a key: unchanged, up to the id length limit.
