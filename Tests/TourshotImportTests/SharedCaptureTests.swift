@@ -3,8 +3,8 @@ import Testing
 import TourshotImport
 import TourshotModel
 
-/// The real captures other apps' tools printed (`../shared/captures`, beside the repository,
-/// never copied into it): every iOS one imports, every other kind is refused for what it is.
+/// The real captures other apps' tools printed (a collection beside the repository, never
+/// copied into it): every iOS one imports, every other kind is refused for what it is.
 @Suite("real captures")
 struct SharedCaptureTests {
     /// File → elements imported, or the start of the refusal.
