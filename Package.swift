@@ -117,11 +117,14 @@ let package = Package(
         // Fuzzing (Tests/Fuzz/README.md): the input path's contract, run by a deterministic
         // corpus in `swift test` and by the libFuzzer harness scripts/fuzz builds from this
         // graph (with -sanitize=fuzzer,address; a plain build of the harness only says so).
-        .target(name: "TourshotFuzzing", dependencies: ["TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotSwiftSource"], path: "Tests/Fuzz/Exercise"),
-        .executableTarget(name: "tourshot-fuzz", dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout"], path: "Tests/Fuzz/Harness"),
+        .target(name: "TourshotFuzzing", dependencies: ["TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotImport"], path: "Tests/Fuzz/Exercise"),
+        .executableTarget(name: "tourshot-fuzz", dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout", "TourshotImport"], path: "Tests/Fuzz/Harness"),
+        // The Swift reader's own harness (`scripts/fuzz --swift`): swift-syntax built with the
+        // sanitizers takes many minutes, which the smoke run in scripts/test leaves out.
+        .executableTarget(name: "tourshot-fuzz-swift", dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotSwiftSource"], path: "Tests/Fuzz/SwiftHarness"),
         .testTarget(
             name: "TourshotFuzzTests",
-            dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotTestSupport"],
+            dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotImport", "TourshotSwiftSource", "TourshotTestSupport"],
             path: "Tests/Fuzz/Corpus"
         ),
         .testTarget(name: "TourshotImportTests", dependencies: ["TourshotImport", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),

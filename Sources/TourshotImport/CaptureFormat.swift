@@ -8,7 +8,10 @@ public enum CaptureFormat: String, Sendable, CaseIterable {
     case idb
     /// `maestro hierarchy` JSON captured on iOS.
     case maestro
+    /// UIKit's `recursiveDescription`: swift-snapshot-testing's text snapshots, or lldb's
+    /// `po view.recursiveDescription()`.
+    case recursiveDescription = "recursive-description"
 
     /// What each format looks like, for messages that say what is expected.
-    public static let expected = "an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON or `maestro hierarchy` JSON from iOS"
+    public static let expected = "an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON, `maestro hierarchy` JSON from iOS or a UIView recursiveDescription"
 }

@@ -10,6 +10,8 @@ struct CaptureNode: Sendable, Hashable {
     var frame: Rect
     /// Nesting depth: 0 for the tree's root.
     var depth: Int
+    /// The tool says the element is not visible (Appium's `visible="false"`): left out.
+    var hidden = false
 
     /// The application and its windows: the screen itself, never an element.
     var isRoot: Bool {

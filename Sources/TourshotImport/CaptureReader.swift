@@ -5,11 +5,17 @@ import TourshotModel
 public enum CaptureReader {
     /// - Parameter format: `--from`; nil detects the format from the content.
     static func read(_ bytes: [UInt8], file: String, format: CaptureFormat?) throws(ImportFailure) -> CaptureTree {
-        var text = decodeText(bytes)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        text = unescapedLLDBString(text)
-        let trimmed = text.drop { $0.isWhitespace }
-        let json: JSONNode? = trimmed.first == "{" || trimmed.first == "[" ? try? JSONParser.parse(Array(text.utf8)) : nil
+        var text: String
+        do { text = try UnicodeText.decode(bytes) } catch {
+            // A kind tourshot refuses anyway is named for what it is, whatever its encoding
+            // (old Android dumps are Latin-1).
+            if let reason = unsupported(String(decoding: bytes, as: UTF8.self), json: nil) {
+                throw ImportFailure(file: file, "\(reason); expected \(CaptureFormat.expected)")
+            }
+            throw ImportFailure(file: file, "\(error); a capture is read as UTF-8, as the tools write it (or UTF-16 with a byte-order mark): save it as UTF-8 or capture it again")
+        }
+        text = try unescapedLLDBString(text, file: file)
+        let json = try parseJSON(text, file: file)
         if let reason = unsupported(text, json: json) {
             throw ImportFailure(file: file, "\(reason); expected \(CaptureFormat.expected)")
         }
@@ -24,25 +30,26 @@ public enum CaptureReader {
         switch chosen {
         case .xcuitest:
             nodes = try XCUITestDump.parse(text, file: file)
+        case .recursiveDescription:
+            nodes = try RecursiveDescription.parse(text, file: file)
         case .appium:
             if let json { nodes = try AppiumSource.parseJSON(json, file: file) } else { nodes = try AppiumSource.parseXML(text, file: file) }
         case .idb, .maestro:
-            guard let json else { throw ImportFailure(file: file, "--from \(chosen.rawValue) expects JSON, and this is not valid JSON") }
+            guard let json else { throw ImportFailure(file: file, "--from \(chosen.rawValue) expects JSON, and this does not start with `{` or `[`") }
             nodes = try chosen == .idb ? IdbDescription.parse(json, file: file) : MaestroHierarchy.parse(json, file: file)
         }
         return CaptureTree(format: chosen, nodes: nodes)
     }
 
-    /// UTF-8 as the tools write it; UTF-16 with its byte-order mark (PowerShell redirects);
-    /// otherwise Latin-1, as old page sources that claim UTF-8 are, so detection still names them.
-    static func decodeText(_ bytes: [UInt8]) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
-            let little = bytes[0] == 0xFF
-            let units = stride(from: 2, to: bytes.count - 1, by: 2).map { little ? UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 : UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
-            return String(decoding: units, as: UTF16.self)
+    /// The JSON formats' tree, or nil for a text or XML capture. JSON that does not parse is
+    /// refused at the parser's line and column, as every other format's errors are.
+    static func parseJSON(_ text: String, file: String) throws(ImportFailure) -> JSONNode? {
+        let first = text.first { !$0.isWhitespace }
+        guard first == "{" || first == "[", !XCUITestDump.looksLike(text) else { return nil }
+        do { return try JSONParser.parse(Array(text.utf8)) } catch {
+            let cut = error.atEndOfInput ? " (the file ends there: it is cut short; capture it again)" : ""
+            throw ImportFailure(file: file, "line \(error.line), column \(error.column): \(error.message)\(cut); expected the JSON idb, Maestro or Appium prints")
         }
-        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 
     static func detect(_ text: String, json: JSONNode?) -> CaptureFormat? {
@@ -53,6 +60,7 @@ public enum CaptureReader {
             return nil
         }
         if XCUITestDump.looksLike(text) { return .xcuitest }
+        if RecursiveDescription.looksLike(text) { return .recursiveDescription }
         if text.contains("<" + AppiumSource.prefix) { return .appium }
         return nil
     }
@@ -70,9 +78,6 @@ public enum CaptureReader {
                 return "this is a `maestro hierarchy` of an Android app (\(sign), pixels); capture the iOS app"
             }
         }
-        if text.contains("<UIView; frame = (") || text.contains("; frame = (") && text.contains("layer = <") {
-            return "this is a UIView recursiveDescription (frames relative to each superview); capture the app with XCUITest, Appium, idb or Maestro"
-        }
         return nil
     }
 
@@ -82,15 +87,20 @@ public enum CaptureReader {
         case .appium: "an Appium page source"
         case .idb: "idb describe-all JSON"
         case .maestro: "a maestro hierarchy"
+        case .recursiveDescription: "a UIView recursiveDescription"
         }
     }
 
-    /// `p app.debugDescription` prints the text as one string literal: `"Attributes: …\n …"`.
-    static func unescapedLLDBString(_ text: String) -> String {
+    /// `p app.debugDescription` prints the text as one string literal: `"Attributes: …\n …"`,
+    /// which a file cut short lacks the closing quote of.
+    static func unescapedLLDBString(_ text: String, file: String) throws(ImportFailure) -> String {
         guard !text.contains("\nElement subtree:"), text.contains("\\nElement subtree:") else { return text }
         var body = Substring(text)
         if let open = body.firstIndex(of: "\"") { body = body[body.index(after: open)...] }
-        if let close = body.lastIndex(of: "\"") { body = body[..<close] }
+        guard let close = body.lastIndex(of: "\""), body[..<close].last != "\\" else {
+            throw ImportFailure(file: file, "the string lldb printed (`p app.debugDescription`) has no closing `\"`: the file is cut short; write the whole `XCUIApplication().debugDescription` to the file")
+        }
+        body = body[..<close]
         var out = ""
         var escaped = false
         for character in body {

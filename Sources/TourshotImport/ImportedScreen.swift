@@ -22,11 +22,30 @@ public struct ImportedScreen: Sendable, Equatable {
     public let orientation: Orientation
     /// In document order (parents before children), which is the wireframe's drawing order.
     public let elements: [Element]
-    /// How many elements were left out: zero-size, or with neither identifier nor label.
-    public let skipped: Int
+    /// The elements left out, and why, in document order.
+    public let skipped: [Skipped]
+    /// Keys a repeat got from what tells it apart (`privacyChevron`, `newsCell`, `composeButton2`).
+    public let toldApart: [String]
     /// The height of the status bar the capture shows at the screen's top edge, if any: what
     /// tells apart devices of one size whose safe areas differ (DeviceMatch).
     public var statusBar: Double? = nil
+
+    /// An element the screen file does not get.
+    public struct Skipped: Sendable, Equatable {
+        public enum Reason: Sendable, Equatable, CaseIterable {
+            /// Neither identifier nor label: the anonymous containers every tree is full of.
+            case anonymous
+            case zeroSize
+            /// The tool says it is not visible (Appium `visible="false"`).
+            case hidden
+            /// Its frame lies wholly outside the screen (scrolled away, or a bogus frame).
+            case offscreen
+        }
+
+        public let reason: Reason
+        /// Its identifier or label.
+        public let name: String?
+    }
 
     /// Reads a capture file's bytes.
     /// - Parameters:
@@ -50,31 +69,69 @@ public struct ImportedScreen: Sendable, Equatable {
         if let orientation, orientation != fromSize, size.width != size.height {
             throw ImportFailure(file: file, "--orientation \(orientation.rawValue), but the capture is \(Decode.format(size.width))×\(Decode.format(size.height)) pt, which is \(fromSize.rawValue); leave --orientation out or capture the device in \(orientation.rawValue)")
         }
-        var keys = ElementKeys.Allocator()
-        var elements: [Element] = []
-        var skipped = 0
+        var skipped: [Skipped] = []
+        var kept: [(node: CaptureNode, base: String, container: Int?)] = []
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        // The kept element each open node is (nil when left out), by depth: a repeat's container.
+        var open: [(depth: Int, kept: Int?)] = []
         for node in tree.nodes where !node.isRoot {
-            guard node.frame.width > 0, node.frame.height > 0 else { skipped += 1; continue }
-            let base: String
-            if let identifier = node.identifier {
-                base = String(identifier.unicodeScalars.prefix(Limits.nameLength))
-            } else if let label = node.label {
-                let camel = ElementKeys.lowerCamelCase(label)
-                base = camel.isEmpty ? ElementKeys.lowerCamelCase(node.type ?? "element").nonEmpty ?? "element" : camel
-            } else {
-                skipped += 1
+            while let last = open.last, last.depth >= node.depth { open.removeLast() }
+            let name = node.identifier ?? node.label
+            let reason: Skipped.Reason? = if name == nil { .anonymous } else if node.frame.width <= 0 || node.frame.height <= 0 { .zeroSize }
+                else if node.hidden { .hidden } else if node.frame.intersection(screen) == nil { .offscreen } else { nil }
+            if let reason {
+                skipped.append(Skipped(reason: reason, name: name))
+                open.append((node.depth, nil))
                 continue
             }
-            guard elements.count < Limits.elementsPerCapture else {
+            guard kept.count < Limits.elementsPerCapture else {
                 throw ImportFailure(file: file, "has more than \(Limits.elementsPerCapture) elements with an identifier or label, the most a capture may have; capture one screen of the app")
             }
-            let label = node.label.map { String($0.unicodeScalars.prefix(Limits.nameLength)) }
-            elements.append(Element(id: keys.unique(base), frame: node.frame, label: label, type: node.type))
+            let base: String
+            if let identifier = node.identifier {
+                base = Self.identifierKey(identifier)
+            } else {
+                let camel = ElementKeys.lowerCamelCase(node.label ?? "")
+                base = camel.isEmpty ? ElementKeys.lowerCamelCase(node.type ?? "element").nonEmpty ?? "element" : camel
+            }
+            kept.append((node, base, open.last { $0.kept != nil }?.kept ?? nil))
+            open.append((node.depth, kept.count - 1))
         }
+        let (elements, toldApart) = keyed(kept, reserving: Set(tree.nodes.compactMap { $0.identifier.map(Self.identifierKey) }))
         let statusBar = tree.nodes.first { $0.type == "StatusBar" && $0.frame.origin.y == 0 && $0.frame.size.height > 0 }
         return ImportedScreen(format: tree.format, size: size, orientation: orientation ?? fromSize, elements: elements, skipped: skipped,
-                              statusBar: statusBar?.frame.size.height)
+                              toldApart: toldApart, statusBar: statusBar?.frame.size.height)
     }
+
+    /// The kept elements keyed in document order; a repeat's alternatives are what tells it
+    /// apart from every other element of its base (case aside): its container, then its type.
+    static func keyed(_ kept: [(node: CaptureNode, base: String, container: Int?)], reserving identifiers: Set<String>)
+        -> (elements: [Element], toldApart: [String]) {
+        let groups = Dictionary(grouping: kept.indices) { kept[$0].base.lowercased() }
+        var keys = ElementKeys.Allocator(reserving: identifiers)
+        var elements: [Element] = []
+        var toldApart: [String] = []
+        for (index, entry) in kept.enumerated() {
+            let others = groups[entry.base.lowercased(), default: []].filter { $0 != index }
+            var alternatives: [String] = []
+            if let container = entry.container, others.allSatisfy({ kept[$0].container != container }),
+               elements[container].id.lowercased() != entry.base.lowercased() {
+                alternatives.append(elements[container].id + entry.base.prefix(1).uppercased() + entry.base.dropFirst())
+            }
+            if let type = entry.node.type, !type.isEmpty, !entry.base.lowercased().hasSuffix(type.lowercased()),
+               others.allSatisfy({ kept[$0].node.type != type }) {
+                alternatives.append(entry.base + type.prefix(1).uppercased() + type.dropFirst())
+            }
+            let key = keys.key(entry.base, isIdentifier: entry.node.identifier != nil, alternatives: alternatives)
+            if key.toldApart { toldApart.append(key.key) }
+            let label = entry.node.label.map { String($0.unicodeScalars.prefix(Limits.nameLength)) }
+            elements.append(Element(id: key.key, frame: entry.node.frame, label: label, type: entry.node.type))
+        }
+        return (elements, toldApart)
+    }
+
+    /// An accessibility identifier as a key: unchanged, up to the id length limit.
+    static func identifierKey(_ identifier: String) -> String { String(identifier.unicodeScalars.prefix(Limits.nameLength)) }
 
     /// Apple TV's screens (1080p and 720p points) are not iOS devices.
     static func notIOS(_ size: Size) -> String? {

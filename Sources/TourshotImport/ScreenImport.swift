@@ -49,6 +49,9 @@ public enum ScreenImport {
     public struct Plan: Sendable {
         public let destination: URL
         public let text: String
+        /// A merge that changes nothing the file means: nothing is written, so the file keeps
+        /// its bytes, inode, mode, links and time.
+        public var isUpToDate = false
         /// What was read and decided (elements, device, what a merge changes), a line each.
         public let notes: [String]
         /// What writing `text` to `destination` does: "wrote …", "updated …", "… is up to date".
@@ -68,6 +71,7 @@ public enum ScreenImport {
         do { bytes = try InputFile.readBytes(request.capture, limit: Limits.jsonFileBytes, policy: .anywhere) } catch { throw ImportFailure(error) }
         let imported = try ImportedScreen.read(bytes, file: captureName, format: request.format, orientation: request.orientation)
         var messages = ["read \(imported.elements.count) elements from \(captureName) (\(CaptureReader.describe(imported.format)), \(Decode.format(imported.size.width))×\(Decode.format(imported.size.height)) pt, \(imported.orientation.rawValue))"]
+            + imported.summary
 
         switch request.destination {
         case .new:
@@ -77,7 +81,12 @@ public enum ScreenImport {
             let screenshot = try request.screenshot.map { url throws(ImportFailure) in try ScreenshotFile.read(url, policy: request.policy) }
             let choice = try DeviceMatch.choose(named: request.device, for: imported, screenshot: screenshot, file: captureName)
             if let note = choice.note { messages.append(note) }
-            let background = screenshot.map { relativePath(from: target.deletingLastPathComponent(), to: $0.url) }
+            let background: String?
+            if let screenshot {
+                background = relativePath(from: target.deletingLastPathComponent(), to: screenshot.url)
+            } else {
+                background = referenceBeside(request, imported, scale: choice.preset.scale, target: target, notes: &messages)
+            }
             let text = ScreenFileWriter.newFile(imported, device: choice.preset, name: request.name, background: background, schema: request.schema)
             try check(text, at: target, policy: request.policy)
             return Plan(destination: target, text: text, notes: messages, outcome: "wrote \(targetName)", screen: imported)
@@ -93,25 +102,67 @@ public enum ScreenImport {
                 existing = try ScreenFileDecoder.decode(root, file: target, policy: request.policy)
             } catch { throw ImportFailure(error) }
             let device = JSONFields(root)?.string("device").flatMap(DevicePreset.named)
-            let background = try request.screenshot.map { url throws(ImportFailure) in
-                let screenshot = try ScreenshotFile.read(url, policy: request.policy)
-                guard screenshot.fits(size: imported.size, orientation: imported.orientation, scale: existing.scale) else {
-                    throw screenshot.mismatch(size: imported.size, orientation: imported.orientation, scale: existing.scale)
-                }
-                return relativePath(from: target.deletingLastPathComponent(), to: screenshot.url)
+            try checkSize(imported, against: existing, device: device, capture: captureName, target: targetName)
+            let background: String?
+            if let url = request.screenshot {
+                background = try fitting(url, imported, scale: existing.scale, policy: request.policy, target: target)
+            } else {
+                background = referenceBeside(request, imported, scale: existing.scale, target: target, notes: &messages)
             }
             let outcome = ScreenMerge.merge(imported, into: root, device: device, background: background, prune: prune)
             let merged = try check(outcome.text, at: target, policy: request.policy)
             if existing.capture(imported.orientation) == nil { messages.append("added the \(imported.orientation.rawValue) capture") }
             if !outcome.changed.isEmpty { messages.append("moved \(outcome.changed.count): \(outcome.changed.joined(separator: ", "))") }
             if !outcome.added.isEmpty { messages.append("added \(outcome.added.count): \(outcome.added.joined(separator: ", "))") }
+            if outcome.reordered { messages.append("put the elements in the capture's order, the app's drawing order") }
             if !outcome.vanished.isEmpty {
                 messages.append(prune ? "removed \(outcome.vanished.count) the capture no longer has: \(outcome.vanished.joined(separator: ", "))"
                     : "not in the capture (kept; --prune removes them): \(outcome.vanished.joined(separator: ", "))")
             }
-            return Plan(destination: target, text: outcome.text, notes: messages,
-                        outcome: merged == existing ? "\(targetName) is up to date" : "updated \(targetName)", screen: imported)
+            // Compared as `validate` reads them: a file that means the same is left as it is.
+            let upToDate = merged == existing
+            return Plan(destination: target, text: outcome.text, isUpToDate: upToDate, notes: messages,
+                        outcome: upToDate ? "\(targetName) is up to date" : "updated \(targetName)", screen: imported)
         }
+    }
+
+    /// A merge keeps the file's device: a capture of another screen size (an iPhone SE's into
+    /// an iPhone 15 Pro's file) is refused, not written as a size the device does not have.
+    static func checkSize(_ imported: ImportedScreen, against existing: Screen, device: DevicePreset?, capture: String, target: String) throws(ImportFailure) {
+        let orientation = imported.orientation
+        let other = existing.capture(orientation == .portrait ? .landscape : .portrait).map { Size(width: $0.size.height, height: $0.size.width) }
+        guard let size = existing.capture(orientation)?.size ?? device?.size(orientation) ?? other, size != imported.size else { return }
+        let sized = { (size: Size) in Decode.format(size.width) + "×" + Decode.format(size.height) + " pt" }
+        let preset = (try? DeviceMatch.choose(named: nil, size: imported.size, orientation: orientation, file: capture)).map { " --device \($0.preset.id)" } ?? " --device PRESET"
+        throw ImportFailure(file: capture, "the capture is \(sized(imported.size)), and \(target)'s \(orientation.rawValue) screen is \(sized(size))\(device.map { " (\($0.id))" } ?? ""): "
+            + "a merge keeps the file's device, so nothing was written; merge a capture from that device, or make a screen file for this one with --out NEW.screen.json\(preset)")
+    }
+
+    /// The PNG reference swift-snapshot-testing saves beside a recursiveDescription snapshot
+    /// (`name.txt`, `name.png`), as the capture's background when its size fits the screen (else
+    /// a note says why it was not attached).
+    static func referenceBeside(_ request: Request, _ imported: ImportedScreen, scale: Double, target: URL, notes: inout [String]) -> String? {
+        guard imported.format == .recursiveDescription else { return nil }
+        let beside = request.capture.deletingPathExtension().appendingPathExtension("png")
+        guard FileManager.default.fileExists(atPath: beside.path) else { return nil }
+        do {
+            let path = try fitting(beside, imported, scale: scale, policy: request.policy, target: target)
+            notes.append("attached \(InputFile.displayPath(beside)), the reference image beside the capture, as its screenshot")
+            return path
+        } catch {
+            notes.append("not attached as the screenshot: \(error.description)")
+            return nil
+        }
+    }
+
+    /// The screenshot's path relative to the screen file, once its pixels are the screen's points
+    /// × `scale` (else the message says which sizes would fit).
+    static func fitting(_ url: URL, _ imported: ImportedScreen, scale: Double, policy: PathPolicy, target: URL) throws(ImportFailure) -> String {
+        let screenshot = try ScreenshotFile.read(url, policy: policy)
+        guard screenshot.fits(size: imported.size, orientation: imported.orientation, scale: scale) else {
+            throw screenshot.mismatch(size: imported.size, orientation: imported.orientation, scale: scale)
+        }
+        return relativePath(from: target.deletingLastPathComponent(), to: screenshot.url)
     }
 
     /// Decodes the text about to be written, so a file that would not validate is never written.

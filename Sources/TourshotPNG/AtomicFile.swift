@@ -17,13 +17,18 @@ public enum AtomicFile {
     /// fsyncs the file before the rename and the directory after it, so the new content
     /// survives a power loss; previews, which the next run makes again, skip the two syncs
     /// (~1.3 ms a file here) and are still never seen partial.
+    ///
+    /// A replaced file keeps what its owner set: a symbolic link is written through (its
+    /// target gets the content, the link stays a link), and the new file gets the old one's
+    /// permission bits and, where the user may set it, its group. Other hard links to the old
+    /// file keep the old content: an atomic replace is a new file.
     public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws {
         guard url.isFileURL else {
             throw FileWriteError(path: url.absoluteString, reason: "not a file URL")
         }
-        let target = url.path
-        let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/" + TemporaryFileName.make(for: url.lastPathComponent)
+        let target = try followingLinks(url.path)
+        let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        let temporary = directory + "/" + TemporaryFileName.make(for: URL(fileURLWithPath: target).lastPathComponent)
         StaleTemporaryFiles.sweep(directory)
 
         let fd = PendingTemporaryFiles.create(temporary, permissions: 0o644)
@@ -32,6 +37,7 @@ public enum AtomicFile {
             throw FileWriteError(path: target, reason: "cannot create temporary file: \(lastErrorText())")
         }
         do {
+            keepOwnership(of: target, on: fd)
             try writeFully(bytes, to: fd, target: target)
             guard !durable || fsync(fd) == 0 else {
                 throw FileWriteError(path: target, reason: "fsync failed: \(lastErrorText())")
@@ -53,6 +59,29 @@ public enum AtomicFile {
             throw FileWriteError(path: target, reason: reason)
         }
         if durable { syncDirectory(directory) }
+    }
+
+    /// The file a path names, its symbolic links followed; the path itself when it is no
+    /// link. Callers check paths against the path policy first, which follows links the same
+    /// way.
+    static func followingLinks(_ path: String) throws -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw FileWriteError(path: path, reason: "a symbolic link that leads nowhere (\(lastErrorText())); create what it points to or remove the link")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Gives the new file the replaced file's permission bits, and its owner and group where
+    /// the user may (a group the user belongs to; only root can give a file away). Best
+    /// effort: a file system without modes (FAT) keeps its own.
+    private static func keepOwnership(of target: String, on fd: Int32) {
+        var old = stat()
+        guard stat(target, &old) == 0, old.st_mode & S_IFMT == S_IFREG else { return }
+        if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
+        _ = fchmod(fd, old.st_mode & 0o7777)
     }
 }
 

@@ -16,12 +16,16 @@ struct ImportScreenCommandTests {
             #expect(result.status == 0, "\(result)")
             #expect(result.stdoutLines == [
                 "read 11 elements from \(Self.captures)xcuitest-quirks.txt (an XCUITest debugDescription, 393×852 pt, portrait)",
+                "left out 2: 1 without identifier or label; 1 of zero size",
+                "keyed 1 repeated name by container, type or order: \"composeButton2\"",
                 "device iphone-15 (iPhone 15) matches the 393×852 pt screen; iphone-15-pro is the same",
                 "wrote notes.screen.json",
             ])
             let text = try folder.text("notes.screen.json")
+            // The `$schema` `init` writes, so editors complete and check the file.
             #expect(text.hasPrefix("""
             {
+              "$schema": "https://tourshot.dev/schema/screen.schema.json",
               "name": "notes",
               "device": "iphone-15",
               "portrait": {
@@ -54,16 +58,17 @@ struct ImportScreenCommandTests {
             #expect(result.status == 0, "\(result)")
             #expect(result.stdoutLines == [
                 "read 8 elements from \(Self.seCapture) (an XCUITest debugDescription, 375×667 pt, portrait)",
+                "left out 4: 4 without identifier or label",
                 "moved 1: speedButton",
                 "added 1: windButton",
                 "updated \(Self.seScreen)",
             ])
             let merged = try folder.text(Self.seScreen)
             #expect(merged.contains(#""speedButton": { "frame": [12, 300, 60, 48], "cornerRadius": 12, "title": "SPD" },"#))
-            // The new element lands last, titled by its label; everything else is as written.
-            #expect(merged.contains(#""windButton": { "frame": [303, 300, 60, 48], "title": "Wind" }"#))
-            #expect(merged.replacingOccurrences(of: ",\n      \"windButton\": { \"frame\": [303, 300, 60, 48], \"title\": \"Wind\" }", with: "")
-                        == original.replacingOccurrences(of: "      \"windButton\": { \"frame\": [303, 300, 60, 48], \"cornerRadius\": 12, \"title\": \"WIND\" },\n", with: ""))
+            // The new element lands where the capture has it, titled by its label; everything
+            // else is as written.
+            #expect(merged == original.replacingOccurrences(of: #""windButton": { "frame": [303, 300, 60, 48], "cornerRadius": 12, "title": "WIND" },"#,
+                                                            with: #""windButton": { "frame": [303, 300, 60, 48], "title": "Wind" },"#))
         }
     }
 
@@ -108,7 +113,7 @@ struct ImportScreenCommandTests {
     @Test(arguments: [
         ("bad-elided.txt", "bad-elided.txt: line 5 elides part of the element tree (\"...\"); capture the whole `XCUIApplication().debugDescription`, not an excerpt"),
         ("bad-tvos.txt", "bad-tvos.txt: a 1920×1080 pt screen is an Apple TV (tvOS); tourshot previews iPhone and iPad screens"),
-        ("bad-android.xml", "bad-android.xml: this is an Android uiautomator dump (bounds in pixels, Android views); tourshot imports iOS captures in points; expected an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON or `maestro hierarchy` JSON from iOS"),
+        ("bad-android.xml", "bad-android.xml: this is an Android uiautomator dump (bounds in pixels, Android views); tourshot imports iOS captures in points; expected an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON, `maestro hierarchy` JSON from iOS or a UIView recursiveDescription"),
         ("bad-cropped.txt", "bad-cropped.txt: has no application or window frame, so the screen size is unknown: this looks like a cropped dump (one element's subtree); capture the whole app"),
     ])
     func badCapturesWriteNothing(_ file: String, _ message: String) async throws {

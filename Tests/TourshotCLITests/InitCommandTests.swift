@@ -130,6 +130,13 @@ struct InitCommandTests {
                  →Application, 0x1, pid: 1, label: 'A'
                     Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}
                       Other, 0x3, {{0.0, 0.0}, {393.0, 852.0}}
+                Path to element:
+                 →Application, 0x1, pid: 1, label: 'A'
+                Query chain:
+                 →Find: Target Application 'com.example.a'
+                  Output: {
+                    Application, 0x1, pid: 1, label: 'A'
+                  }
 
                 """)
             let initialised = try await folder.run("init", "--capture", "empty.txt")

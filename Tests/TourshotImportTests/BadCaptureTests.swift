@@ -4,7 +4,7 @@ import TourshotImport
 /// Every capture kind tourshot cannot import fails with the file, what it is and what is expected.
 @Suite("bad captures")
 struct BadCaptureTests {
-    static let expected = "expected an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON or `maestro hierarchy` JSON from iOS"
+    static let expected = "expected an XCUITest debugDescription, an Appium XCUITest page source (XML or JSON), idb `ui describe-all` JSON, `maestro hierarchy` JSON from iOS or a UIView recursiveDescription"
 
     func failure(_ name: String, format: CaptureFormat? = nil) -> String? {
         do {
@@ -34,7 +34,7 @@ struct BadCaptureTests {
     }
 
     @Test func truncatedXML() {
-        #expect(failure("bad-truncated.xml") == "bad-truncated.xml: line 1: attribute \"wid\" of <XCUIElementTypeButton> has no quoted value; expected an Appium page source (XML)")
+        #expect(failure("bad-truncated.xml") == "bad-truncated.xml: line 1: the tag <XCUIElementTypeButton> is not closed; the file is cut short; expected an Appium page source (XML)")
     }
 
     @Test func unknownText() {

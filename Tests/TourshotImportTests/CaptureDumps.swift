@@ -21,7 +21,9 @@ enum CaptureDumps {
             let label = element.title.map { ", label: '\($0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\n", with: "\\n"))'" } ?? ""
             lines.append("        Button, 0x\(index + 10), {{\(number(f.minX)), \(number(f.minY))}, {\(number(f.width)), \(number(f.height))}}, identifier: '\(element.id)'\(label)")
         }
-        return (lines + ["Path to element:", " →Application, 0x1, pid: 1, label: 'Demo'"]).joined(separator: "\n")
+        return (lines + ["Path to element:", " →Application, 0x1, pid: 1, label: 'Demo'", "Query chain:",
+                         " →Find: Target Application 'com.example.demo'", "  Output: {", "    Application, 0x1, pid: 1, label: 'Demo'", "  }"])
+            .joined(separator: "\n")
     }
 
     static func xml(_ text: String) -> String {

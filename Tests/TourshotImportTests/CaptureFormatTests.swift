@@ -25,8 +25,8 @@ struct CaptureFormatTests {
             "search [16, 680, 200, 34] \"Search\"",
             "image [-12.5, 700.25, 30, 30] \"日本\"",
         ])
-        // The untitled container and the zero-width "Empty" text.
-        #expect(screen.skipped == 2)
+        // The untitled container and the zero-width "Empty" text, said in the summary.
+        #expect(screen.summary == ["left out 2: 1 without identifier or label; 1 of zero size", "keyed 1 repeated name by container, type or order: \"composeButton2\""])
     }
 
     @Test func xcuitestAsOneLLDBString() throws {
@@ -40,16 +40,16 @@ struct CaptureFormatTests {
         #expect(screen.format == .appium)
         #expect(screen.size == Size(width: 852, height: 393))
         #expect(screen.orientation == .landscape)
-        // name = identifier when it differs from label; entities decoded; self-closing tags nest right.
+        // name = identifier when it differs from label; entities decoded; self-closing tags nest
+        // right; the cell with visible="false" left out.
         #expect(ImportSupport.lines(screen) == [
             "shareButton [749, 0, 44, 44] \"Share\"",
             "noteList [59, 44, 734, 300]",
             "tomJerryNotes [59, 44, 734, 44.5] \"Tom & Jerry\nnotes\"",
-            "groceries [59, 88.5, 734, 44.5] \"Groceries\"",
             "sortButton [75, 316, 48, 48] \"Sort\"",
             "composeButton [729, 316, 48, 48] \"New note\"",
         ])
-        #expect(screen.skipped == 3)
+        #expect(screen.summary == ["left out 4: 2 without identifier or label; 1 of zero size; 1 hidden (the tool says not visible): \"Groceries\""])
     }
 
     @Test func appiumJSONPageSource() throws {
@@ -71,7 +71,7 @@ struct CaptureFormatTests {
             "shareButton [336.99999999999994, 59.00000000000001, 44.000000000000014, 44] \"Share\"",
             "sort [16, 745.3333333333334, 48, 48] \"Sort\"",
         ])
-        #expect(screen.skipped == 2)
+        #expect(screen.summary == ["left out 2: 1 without identifier or label; 1 of zero size"])
     }
 
     @Test func idbNested() throws {
@@ -95,6 +95,30 @@ struct CaptureFormatTests {
             "composeButton [329, 745, 48, 48] \"New note\"",
             "verticalScrollBar1Page [387, 103, 3, 797] \"Vertical scroll bar, 1 page\"",
         ])
+    }
+
+    /// UIKit's recursiveDescription (lldb's, with addresses): frames relative to the superview
+    /// accumulated, a scroll view's contentOffset taken off its content, the top view the
+    /// screen, labels' text the labels; hidden and scrolled-away views left out.
+    @Test func recursiveDescription() throws {
+        let screen = try ImportSupport.read("recursive-description.txt")
+        #expect(screen.format == .recursiveDescription)
+        #expect(screen.size == Size(width: 375, height: 667))
+        #expect(ImportSupport.lines(screen) == [
+            "dontForget [16, 64, 343, 24] \"Don't forget\"",
+            "groceries [16, 110, 200, 20.5] \"Groceries\"",
+            "save [310, 612, 40, 20] \"Save\"",
+        ])
+        #expect(screen.elements.map(\.type) == ["StaticText", "StaticText", "StaticText"])
+        #expect(screen.summary == ["left out 5: 3 without identifier or label; 1 hidden (the tool says not visible): \"Secret\"; 1 off-screen (outside the 375×667 pt screen): \"Far below\""])
+    }
+
+    @Test func recursiveDescriptionCutMidLine() throws {
+        let text = try String(contentsOf: ImportSupport.fixture("recursive-description.txt"), encoding: .utf8)
+        let cut = String(text.prefix(upTo: text.range(of: "text = 'Groceries'")!.upperBound))
+        #expect(throws: ImportFailure(file: "cut.txt", "line 5 has no closing `>`: the file is cut short; save the whole recursiveDescription")) {
+            try ImportedScreen.read(Array(cut.utf8), file: "cut.txt")
+        }
     }
 
     @Test func lowerCamelCaseKeys() {

@@ -38,4 +38,16 @@ enum ImportSupport {
     static var sharedCapturesSkip: Comment {
         "real captures: \(sharedCapturesURL.path) does not exist, so they are not checked (set TOURSHOT_REQUIRE_CAPTURES=1 to fail instead)"
     }
+
+    /// The real captures for one test; nil where absent, after saying that `test` is skipped
+    /// (or failing it, under TOURSHOT_REQUIRE_CAPTURES=1).
+    static func sharedCaptures(for test: String) -> URL? {
+        if let url = sharedCaptures { return url }
+        if sharedCapturesRequired {
+            Issue.record("TOURSHOT_REQUIRE_CAPTURES=1 but \(sharedCapturesURL.path) does not exist")
+        } else {
+            print("\(test): skipped, the real captures are not at \(sharedCapturesURL.path)")
+        }
+        return nil
+    }
 }

@@ -56,3 +56,54 @@ func writesContentAndLeavesNoTemporaryFiles(durable: Bool) throws {
     #expect(error?.description.contains("rename") == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["occupied"])
 }
+
+/// A replaced file keeps its permission bits and group (issue: `--merge` turned 0640 into 0644
+/// and reset the group).
+@Test func replacingKeepsModeAndGroup() throws {
+    let directory = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = directory.appendingPathComponent("screen.json")
+    try AtomicFile.write([1], to: target)
+    #expect(chmod(target.path, 0o640) == 0)
+    // A group other than the user's own: root may give any; others, one they belong to.
+    var groups = [gid_t](repeating: 0, count: 64)
+    let count = getgroups(Int32(groups.count), &groups)
+    let group: gid_t? = getuid() == 0 ? 4242 : groups.prefix(Int(max(count, 0))).first { $0 != getgid() }
+    if let group { #expect(chown(target.path, uid_t.max, group) == 0) } else { print("replacingKeepsModeAndGroup: the user belongs to one group only; the group is not checked") }
+
+    try AtomicFile.write([2, 3], to: target)
+    var info = stat()
+    #expect(stat(target.path, &info) == 0)
+    #expect(info.st_mode & 0o7777 == 0o640)
+    if let group { #expect(info.st_gid == group) }
+    #expect(try Data(contentsOf: target) == Data([2, 3]))
+}
+
+/// A symbolic link is written through: its target gets the content and the link stays a link
+/// (issue: `--merge` replaced a linked screen file with a plain copy).
+@Test func linksAreWrittenThrough() throws {
+    let directory = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("real"), withIntermediateDirectories: false)
+    let real = directory.appendingPathComponent("real/screen.json")
+    try AtomicFile.write([1], to: real)
+    #expect(chmod(real.path, 0o600) == 0)
+    let link = directory.appendingPathComponent("screen.json")
+    let chained = directory.appendingPathComponent("again.json")
+    #expect(symlink("real/screen.json", link.path) == 0)
+    #expect(symlink("screen.json", chained.path) == 0)
+
+    try AtomicFile.write([7, 8], to: chained)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/screen.json")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: chained.path) == "screen.json")
+    #expect(try Data(contentsOf: real) == Data([7, 8]))
+    var info = stat()
+    #expect(stat(real.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("real").path) == ["screen.json"])
+
+    // A link to nothing is refused, and nothing is created.
+    let dangling = directory.appendingPathComponent("dangling.json")
+    #expect(symlink("missing/file.json", dangling.path) == 0)
+    let error = #expect(throws: FileWriteError.self) { try AtomicFile.write([1], to: dangling) }
+    #expect(error?.description == "cannot write \(dangling.path): a symbolic link that leads nowhere (No such file or directory); create what it points to or remove the link")
+}

@@ -3,7 +3,8 @@ import TourshotModel
 /// The Appium XCUITest driver's page source (`driver.page_source`): `XCUIElementType…` tags
 /// with `x y width height` in points, or WebDriverAgent's JSON form (`type`, `rect`,
 /// `children`). Its `name` is the accessibility identifier when one is set and the label
-/// otherwise, so a `name` equal to the `label` is no identifier.
+/// otherwise, so a `name` equal to the `label` is no identifier. `visible="false"` (JSON:
+/// `isVisible` "0") marks an element not on screen.
 enum AppiumSource {
     static let prefix = "XCUIElementType"
 
@@ -23,8 +24,9 @@ enum AppiumSource {
                       let frame = Rect(checkedX: x, y: y, width: width, height: height) else {
                     throw ImportFailure(file: file, "<\(name)> has no numeric x, y, width and height; expected an Appium XCUITest page source, whose elements give their frame in points")
                 }
-                nodes.append(node(type: attributes["type"] ?? name, name: attributes["name"], label: attributes["label"],
-                                  frame: frame, depth: depth))
+                var captured = node(type: attributes["type"] ?? name, name: attributes["name"], label: attributes["label"], frame: frame, depth: depth)
+                captured.hidden = attributes["visible"] == "false"
+                nodes.append(captured)
                 if !selfClosing { depth += 1 }
             case .end(let name):
                 if name.hasPrefix(prefix) { depth = max(0, depth - 1) }
@@ -43,13 +45,13 @@ enum AppiumSource {
             guard let rect = object.frame("rect") ?? object.frame("frame") else {
                 throw ImportFailure(file: file, "element \(type.isEmpty ? "at line \(node.line)" : type) (line \(node.line)) has no \"rect\" {x, y, width, height}; expected an Appium XCUITest page source in JSON")
             }
-            if let raw = object.string("rawIdentifier") {
-                var captured = self.node(type: type, name: nil, label: object.string("label"), frame: rect, depth: depth)
-                captured.identifier = raw.isEmpty ? nil : raw
-                nodes.append(captured)
-            } else {
-                nodes.append(self.node(type: type, name: object.string("name"), label: object.string("label"), frame: rect, depth: depth))
-            }
+            var captured = self.node(type: type, name: object.string("rawIdentifier") == nil ? object.string("name") : nil,
+                                     label: object.string("label"), frame: rect, depth: depth)
+            if let raw = object.string("rawIdentifier") { captured.identifier = raw.isEmpty ? nil : raw }
+            // WebDriverAgent says `"isVisible": "0"` (or false).
+            captured.hidden = object.string("isVisible") == "0"
+            if case .bool(false)? = object.member("isVisible")?.value { captured.hidden = true }
+            nodes.append(captured)
             for child in object.array("children") { try visit(child, depth: depth + 1) }
         }
         try visit(root, depth: 0)

@@ -19,10 +19,11 @@ enum XCUITestDump {
         }
         var nodes: [CaptureNode] = []
         var indents: [Int] = []
+        var trailer: Int?
         for (offset, line) in lines[(start + 1)...].enumerated() {
             let content = line.trimmingSpaces
             if content.isEmpty { continue }
-            if content.hasPrefix("Path to element:") || content.hasPrefix("Query chain:") { break }
+            if content.hasPrefix("Path to element:") || content.hasPrefix("Query chain:") { trailer = start + 1 + offset; break }
             let lineNumber = start + 2 + offset
             if content == "..." || content == "…" {
                 throw ImportFailure(file: file, "line \(lineNumber) elides part of the element tree (\"\(content)\"); capture the whole `XCUIApplication().debugDescription`, not an excerpt")
@@ -35,7 +36,27 @@ enum XCUITestDump {
             indents.append(indent)
             nodes.append(node)
         }
+        try checkTrailer(lines, from: trailer, file: file)
         return nodes
+    }
+
+    /// A debugDescription ends with the `Path to element:` and `Query chain:` sections, each
+    /// query's `Output: {` closed by its `}`; without them the file was cut short, maybe at a
+    /// line boundary where the element tree looks complete.
+    static func checkTrailer(_ lines: [String], from trailer: Int?, file: String) throws(ImportFailure) {
+        let last = (lines.lastIndex { !$0.trimmingSpaces.isEmpty } ?? 0) + 1
+        let fix = "the file is cut short; write the whole `XCUIApplication().debugDescription` to the file"
+        guard let trailer, let chain = lines[trailer...].firstIndex(where: { $0.trimmingSpaces.hasPrefix("Query chain:") }) else {
+            throw ImportFailure(file: file, "ends at line \(last) without the \"\(trailer == nil ? "Path to element:" : "Query chain:")\" section a debugDescription ends with: \(fix)")
+        }
+        var open: [Int] = [], outputs = 0
+        for (index, line) in lines[(chain + 1)...].enumerated() {
+            let content = line.trimmingSpaces
+            if content.hasSuffix("{") { open.append(chain + 2 + index); outputs += 1 } else if content == "}" { _ = open.popLast() }
+        }
+        guard !open.isEmpty || outputs == 0 else { return }
+        let what = open.first.map { "the query chain's `Output: {` on line \($0) not closed by `}`" } ?? "the query chain without its `Output: { … }`"
+        throw ImportFailure(file: file, "ends at line \(last) with \(what): \(fix)")
     }
 
     /// One line; nil for the application's own line, which has a pid instead of a frame.
@@ -63,8 +84,8 @@ enum XCUITestDump {
             guard scanner.skip(": ") else { continue }  // a trait such as Selected
             let value = scanner.peek("'") ? scanner.quoted() : scanner.upTo(", ")
             switch word {
-            case "identifier": node.identifier = value
-            case "label": node.label = value
+            case "identifier": node.identifier = value.isEmpty ? nil : value
+            case "label": node.label = value.isEmpty ? nil : value
             default: break
             }
         }

@@ -8,6 +8,8 @@ public struct JSONParser {
         public let message: String
         public let line: Int
         public let column: Int
+        /// The document stopped before it was complete (a file cut short), not at a wrong byte.
+        public var atEndOfInput = false
     }
 
 
@@ -28,7 +30,7 @@ public struct JSONParser {
     private var column: Int { index - lineStart + 1 }
 
     private func fail(_ message: String) -> SyntaxError {
-        SyntaxError(message: message, line: line, column: column)
+        SyntaxError(message: message, line: line, column: column, atEndOfInput: index >= bytes.count)
     }
 
     private mutating func parseDocument() throws(SyntaxError) -> JSONNode {

@@ -11,7 +11,10 @@ public enum StringsFileParser {
     }
 
     public static func parse(_ bytes: [UInt8]) throws(Failure) -> [String: String] {
-        guard let text = decodeText(bytes) else { throw Failure(message: "not UTF-8 or UTF-16 text", line: 1, column: 1) }
+        let text: String
+        do { text = try UnicodeText.decode(bytes) } catch {
+            throw Failure(message: "\(error.message); save the file as UTF-8", line: error.line, column: error.column)
+        }
         var scanner = Scanner(Array(text.unicodeScalars))
         var entries: [String: String] = [:]
         while true {
@@ -30,32 +33,6 @@ public enum StringsFileParser {
             guard scanner.take(";") else { throw afterValue }
             entries[key] = value
         }
-    }
-
-    static func decodeText(_ bytes: [UInt8]) -> String? {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            let bigEndian = bytes[0] == 0xFE
-            let body = bytes.dropFirst(2)
-            guard body.count % 2 == 0 else { return nil }
-            var units: [UInt16] = []
-            var index = body.startIndex
-            while index < body.endIndex {
-                let a = UInt16(body[index]), b = UInt16(body[index + 1])
-                units.append(bigEndian ? a << 8 | b : b << 8 | a)
-                index += 2
-            }
-            var result = "", iterator = units.makeIterator(), decoder = UTF16()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): result.unicodeScalars.append(scalar)
-                case .emptyInput: break loop
-                case .error: return nil
-                }
-            }
-            return result
-        }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        return String(validating: body, as: UTF8.self)
     }
 
     struct Scanner {

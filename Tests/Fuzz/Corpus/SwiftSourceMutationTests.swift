@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TourshotFuzzing
 import TourshotModel
+import TourshotSwiftSource
 import TourshotTestSupport
 
 /// The Instructions tour read from Swift, mutated: every outcome is acceptance or a clean
@@ -46,7 +47,7 @@ struct SwiftSourceMutationTests {
         let original = try [UInt8](Data(contentsOf: url))
         let projectURL = folder.appendingPathComponent("tourshot.json")
         let measurer = FixedAdvanceMeasurer()
-        #expect(InputExercise.run(project: projectURL, measurer: measurer) == .accepted(images: 10))
+        #expect(InputExercise.run(project: projectURL, measurer: measurer, sourceReader: SwiftTutorialReader()) == .accepted(images: 10))
 
         var rng = SeededGenerator(seed: 0x73_77_69_66_74)
         var accepted = 0, rejected = 0
@@ -58,7 +59,7 @@ struct SwiftSourceMutationTests {
                 mutated = Int.random(in: 0..<4, using: &rng) == 0 ? Mutator.mutateBytes(mutated, using: &rng) : Self.mutateSwift(mutated, using: &rng)
             }
             try Data(mutated).write(to: url)
-            switch InputExercise.run(project: projectURL, measurer: measurer) {
+            switch InputExercise.run(project: projectURL, measurer: measurer, sourceReader: SwiftTutorialReader()) {
             case .accepted: accepted += 1
             case .rejected: rejected += 1
             case .unexpected(let reason): failures.append("case \(index): \(reason)")
@@ -82,7 +83,7 @@ struct SwiftSourceMutationTests {
         let url = folder.appendingPathComponent(Self.swiftFile)
         try Data((line + "\n" + (try String(contentsOf: url, encoding: .utf8))).utf8).write(to: url)
         let started = Date()
-        let outcome = InputExercise.run(project: folder.appendingPathComponent("tourshot.json"), measurer: FixedAdvanceMeasurer())
+        let outcome = InputExercise.run(project: folder.appendingPathComponent("tourshot.json"), measurer: FixedAdvanceMeasurer(), sourceReader: SwiftTutorialReader())
         #expect(outcome == .rejected(problems: 1))
         #expect(Date().timeIntervalSince(started) < 5, "took \(Date().timeIntervalSince(started)) s")
     }

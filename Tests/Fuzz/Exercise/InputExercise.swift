@@ -2,10 +2,9 @@ import Foundation
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
-import TourshotSwiftSource
 
 /// Runs tourshot's whole input path on one project folder — project, tutorial and screen
-/// files, tutorials read from Swift sources (in process, as tourshot-swift-reader reads them),
+/// files, tutorials read from Swift sources (by `sourceReader`, in process, as tourshot-swift-reader reads them),
 /// every screenshot, the layout of every step — and classifies what happened.
 ///
 /// Shared by the deterministic mutation corpus (`swift test`) and the libFuzzer harness
@@ -19,7 +18,10 @@ public enum InputExercise {
     }
 
     /// - Parameter skipDecoding: screenshots known to be unchanged and valid (saves time).
-    public static func run(project url: URL, measurer: some TextMeasuring, skipDecoding: Set<String> = []) -> Outcome {
+    /// - Parameter sourceReader: reads Swift tours (`SwiftTutorialReader`); without one, a Swift
+    ///   tour is refused as tourshot refuses it without its reader.
+    public static func run(project url: URL, measurer: some TextMeasuring, skipDecoding: Set<String> = [],
+                           sourceReader: (any TutorialSourceReading)? = nil) -> Outcome {
         let project: Project
         do { project = try ProjectFileDecoder.load(url) } catch { return rejected(error.problems) }
         let outside = PathPolicy(root: project.directory).problems(in: project)
@@ -27,7 +29,7 @@ public enum InputExercise {
         var images = 0
         for entry in project.tours {
             let tour: Tour
-            do { tour = try TourLoader.load(entry, project: project, sourceReader: SwiftTutorialReader()) } catch { return rejected(error.problems) }
+            do { tour = try TourLoader.load(entry, project: project, sourceReader: sourceReader) } catch { return rejected(error.problems) }
             for screen in tour.screens {
                 for orientation in screen.orientations {
                     let capture = screen.capture(orientation)!

@@ -1,70 +1,37 @@
 import Foundation
 import TourshotFuzzing
-import TourshotLayout
-import TourshotModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TourshotImport
 
-/// The libFuzzer harness over tourshot's input path, an ordinary SwiftPM executable target so
-/// it builds from the package's own targets. scripts/fuzz builds it with
-/// `-sanitize=fuzzer,address` (libFuzzer linked in, LLVMFuzzerRunDriver exported); built
-/// plainly, as by `swift build`, it only says how to build it.
-///
-/// Each input: the first byte picks which file of a private copy of the demo project the rest
-/// replaces; the whole input path then runs through `InputExercise`, and an unexpected outcome
-/// aborts so libFuzzer keeps the input.
+/// The libFuzzer harness over tourshot's input path (`FuzzDriver`). Each input: the first byte
+/// picks which file of a private copy of the demo project the rest replaces (0–4), and the whole
+/// input path then runs through `InputExercise`; or which capture format the rest is read as
+/// (5–9, `CaptureExercise`). An unexpected outcome aborts so libFuzzer keeps the input.
 @main
 enum FuzzHarness {
+    static let targets = ["tourshot.json", "Fixtures/approach/approach.tutorial.json", "Fixtures/approach/iphone-15-pro.screen.json",
+                          "Fixtures/approach/iphone-se.screen.json", "Fixtures/approach/screenshots/settings-landscape.png"]
+    /// Each capture format, read as `--from` says and as detected; scripts/fuzz seeds each with a
+    /// fixture of its format.
+    static let captureTargets: [CaptureFormat] = [.xcuitest, .appium, .idb, .maestro, .recursiveDescription]
+
     static func main() {
-        // Looked up rather than linked: a plain build has no libFuzzer (SwiftPM's executable
-        // entry point is our `main`, so libFuzzer's own `main` is never used).
-        guard let driver = dlsym(dlopen(nil, RTLD_NOW), "LLVMFuzzerRunDriver") else {
-            FileHandle.standardError.write(Data("tourshot-fuzz was built without libFuzzer; run scripts/fuzz\n".utf8))
-            exit(2)
+        guard let root = FuzzDriver.project else { FuzzDriver.run("tourshot-fuzz") { _ in } }
+        FuzzDriver.run("tourshot-fuzz") { input in
+            let selector = Int(input[0]) % (targets.count + captureTargets.count)
+            let rest = UnsafeBufferPointer(rebasing: input.dropFirst())
+            guard selector < targets.count else {
+                for format in [captureTargets[selector - targets.count], nil] {
+                    if case .unexpected(let reason) = CaptureExercise.run(Array(rest), format: format) {
+                        FuzzDriver.unexpected("capture, --from \(format?.rawValue ?? "detected"): \(reason)")
+                    }
+                }
+                return
+            }
+            FuzzDriver.replacing(root.appendingPathComponent(targets[selector]), with: rest) {
+                if case .unexpected(let reason) = InputExercise.run(project: root.appendingPathComponent("tourshot.json"), measurer: FuzzMeasurer()) {
+                    FuzzDriver.unexpected(reason)
+                }
+            }
         }
-        typealias Callback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-        typealias Driver = @convention(c) (UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                                           Callback) -> CInt
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(unsafeBitCast(driver, to: Driver.self)(&argc, &argv) { data, size in fuzzOneInput(data, size) })
     }
-}
-
-nonisolated(unsafe) private var fuzzProject: URL?
-
-private struct FuzzMeasurer: TextMeasuring {
-    func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> TourshotModel.Size {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let widest = Double(lines.map(\.count).max() ?? 0) * font.size * 0.5
-        return TourshotModel.Size(width: min(widest, wrapWidth ?? widest), height: Double(lines.count) * font.lineHeight)
-    }
-
-    func measureKeepingBreakSpaces(_ text: String, font: FontSpec, wrapWidth: Double) -> TourshotModel.Size {
-        measure(text, font: font, wrapWidth: wrapWidth)
-    }
-}
-
-/// The files a first byte selects; the last is the Instructions tour's Swift, read by the Swift reader.
-private let targets = ["tourshot.json", "Fixtures/approach/approach.tutorial.json", "Fixtures/approach/iphone-15-pro.screen.json",
-                       "Fixtures/approach/iphone-se.screen.json", "Fixtures/approach/screenshots/settings-landscape.png",
-                       "Fixtures/swift/instructions/ProfileCoachMarks.swift"]
-
-private func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let data, size > 0,
-          let root = fuzzProject ?? ProcessInfo.processInfo.environment["TOURSHOT_FUZZ_PROJECT"].map(URL.init(fileURLWithPath:))
-    else { return 0 }
-    fuzzProject = root
-    let target = root.appendingPathComponent(targets[Int(data[0]) % targets.count])
-    guard let original = try? Data(contentsOf: target) else { return 0 }
-    try? Data(bytes: data + 1, count: size - 1).write(to: target)
-    defer { try? original.write(to: target) }
-    if case .unexpected(let reason) = InputExercise.run(project: root.appendingPathComponent("tourshot.json"), measurer: FuzzMeasurer()) {
-        FileHandle.standardError.write(Data("unexpected outcome: \(reason)\n".utf8))
-        abort()
-    }
-    return 0
 }

@@ -7,7 +7,7 @@ import TourshotPNG
 struct ImportScreenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screen",
-        abstract: "Write or update a screen file from an XCUITest, Appium, idb or Maestro capture.",
+        abstract: "Write or update a screen file from an XCUITest, Appium, idb, Maestro or UIView recursiveDescription capture.",
         discussion: """
         Reads the element tree a UI-test tool prints (the format is detected unless --from says it): the screen size from the application or window frame, the orientation from the size, every element with an accessibility identifier keyed by it and every other labelled element by its label in lowerCamelCase, frames exactly as captured. Zero-size elements, the application and window, and elements with neither identifier nor label are left out.
 
@@ -24,10 +24,10 @@ struct ImportScreenCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The capture file: debugDescription text, page source XML or JSON, idb or maestro JSON.", valueName: "capture"))
     var capture: String
 
-    @Option(name: .long, help: ArgumentHelp("The capture's format (default: detected from the content).", valueName: "xcuitest|appium|idb|maestro"))
+    @Option(name: .long, help: ArgumentHelp("The capture's format (default: detected from the content).", valueName: "xcuitest|appium|idb|maestro|recursive-description"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("A screenshot of the same screen, attached as the capture's background after checking it is size × scale pixels.", valueName: "png"))
+    @Option(name: .long, help: ArgumentHelp("A screenshot of the same screen, attached as the capture's background after checking it is size × scale pixels (a recursiveDescription snapshot's PNG beside it is taken when it fits).", valueName: "png"))
     var screenshot: String?
 
     @Option(name: .long, help: ArgumentHelp("The device preset for scale and safe area (default: the preset of the captured size). Only with --out.", valueName: "preset"))
@@ -72,14 +72,16 @@ struct ImportScreenCommand: ParsableCommand {
         let request = ScreenImport.Request(
             capture: URL(fileURLWithPath: capture), destination: destination, format: from.flatMap(CaptureFormat.init(rawValue:)),
             screenshot: screenshot.map { URL(fileURLWithPath: $0) }, device: device,
-            orientation: orientation.flatMap(Orientation.init(rawValue:)), name: name, policy: here)
+            orientation: orientation.flatMap(Orientation.init(rawValue:)), name: name, policy: here,
+            schema: StarterFiles.schemaURL("screen"))
         let plan: ScreenImport.Plan
         do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }
-        try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         if out != nil {
+            try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             // A new file is linked into place: one that appeared meanwhile is not replaced.
             try StagedFiles.stage([(plan.destination.lastPathComponent, Array(plan.text.utf8))], in: plan.destination.deletingLastPathComponent()).commit()
-        } else {
+        } else if !plan.isUpToDate {
+            try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(Array(plan.text.utf8), to: plan.destination)
         }
         plan.messages.forEach { Console.out($0) }

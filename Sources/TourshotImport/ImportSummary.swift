@@ -1,0 +1,34 @@
+import TourshotModel
+
+/// What an import tells the person who ran it, beside the elements it read: which were left
+/// out and why, and which repeats were keyed by what tells them apart — a line each, short
+/// enough to act on.
+extension ImportedScreen {
+    public var summary: [String] {
+        var lines: [String] = []
+        if !skipped.isEmpty {
+            let parts = Skipped.Reason.allCases.compactMap { reason -> String? in
+                let names = skipped.filter { $0.reason == reason }.map { $0.name ?? "" }
+                guard !names.isEmpty else { return nil }
+                switch reason {
+                case .anonymous: return "\(names.count) without identifier or label"
+                case .zeroSize: return "\(names.count) of zero size"
+                case .hidden: return "\(names.count) hidden (the tool says not visible): \(Self.few(names))"
+                case .offscreen:
+                    return "\(names.count) off-screen (outside the \(Decode.format(size.width))×\(Decode.format(size.height)) pt screen): \(Self.few(names))"
+                }
+            }
+            lines.append("left out \(skipped.count): " + parts.joined(separator: "; "))
+        }
+        if !toldApart.isEmpty {
+            lines.append("keyed \(toldApart.count) repeated \(toldApart.count == 1 ? "name" : "names") by container, type or order: \(Self.few(toldApart))")
+        }
+        return lines
+    }
+
+    /// The first four, quoted, then how many more.
+    static func few(_ names: [String]) -> String {
+        let shown = names.prefix(4).map { "\"\($0.count > 40 ? String($0.prefix(39)) + "…" : $0)\"" }.joined(separator: ", ")
+        return names.count > 4 ? shown + " and \(names.count - 4) more" : shown
+    }
+}
