@@ -18,15 +18,18 @@ public enum AtomicFile {
     /// survives a power loss; previews, which the next run makes again, skip the two syncs
     /// (~1.3 ms a file here) and are still never seen partial.
     ///
-    /// A replaced file keeps what its owner set: a symbolic link is written through (its
-    /// target gets the content, the link stays a link), and the new file gets the old one's
-    /// permission bits and, where the user may set it, its group. Other hard links to the old
-    /// file keep the old content: an atomic replace is a new file.
-    public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws {
+    /// A replaced file keeps what its owner set: the new file gets the old one's permission bits
+    /// and, where the user may set it, its group. A symbolic link is written through (its target
+    /// gets the content, the link stays a link) only for a file the user names and only when the
+    /// target lies inside `linksWithin` (the path policy's folder: `import screen --merge`);
+    /// otherwise the link itself is replaced, so a link planted among outputs (a golden pointing
+    /// at `~/.bashrc`) never leads a write out of the project. Other hard links to the old file
+    /// keep the old content: an atomic replace is a new file.
+    public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = true, linksWithin: URL? = nil) throws {
         guard url.isFileURL else {
             throw FileWriteError(path: url.absoluteString, reason: "not a file URL")
         }
-        let target = try followingLinks(url.path)
+        let target = try linksWithin.map { root in try followingLinks(url.path, within: root) } ?? url.path
         let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
         let temporary = directory + "/" + TemporaryFileName.make(for: URL(fileURLWithPath: target).lastPathComponent)
         StaleTemporaryFiles.sweep(directory)
@@ -61,17 +64,21 @@ public enum AtomicFile {
         if durable { syncDirectory(directory) }
     }
 
-    /// The file a path names, its symbolic links followed; the path itself when it is no
-    /// link. Callers check paths against the path policy first, which follows links the same
-    /// way.
-    static func followingLinks(_ path: String) throws -> String {
+    /// The file a path names, its symbolic links followed; the path itself when it is no link.
+    /// A link that leads nowhere, or out of `root`, is refused.
+    static func followingLinks(_ path: String, within root: URL) throws -> String {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
         guard let resolved = realpath(path, nil) else {
             throw FileWriteError(path: path, reason: "a symbolic link that leads nowhere (\(lastErrorText())); create what it points to or remove the link")
         }
         defer { free(resolved) }
-        return String(cString: resolved)
+        let target = String(cString: resolved)
+        let folder = root.resolvingSymlinksInPath().standardizedFileURL.path
+        guard target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+            throw FileWriteError(path: path, reason: "a symbolic link to \(target), outside \(folder); write the file itself, or remove the link")
+        }
+        return target
     }
 
     /// Gives the new file the replaced file's permission bits, and its owner and group where

@@ -93,7 +93,7 @@ func writesContentAndLeavesNoTemporaryFiles(durable: Bool) throws {
     #expect(symlink("real/screen.json", link.path) == 0)
     #expect(symlink("screen.json", chained.path) == 0)
 
-    try AtomicFile.write([7, 8], to: chained)
+    try AtomicFile.write([7, 8], to: chained, linksWithin: directory)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/screen.json")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: chained.path) == "screen.json")
     #expect(try Data(contentsOf: real) == Data([7, 8]))
@@ -104,6 +104,29 @@ func writesContentAndLeavesNoTemporaryFiles(durable: Bool) throws {
     // A link to nothing is refused, and nothing is created.
     let dangling = directory.appendingPathComponent("dangling.json")
     #expect(symlink("missing/file.json", dangling.path) == 0)
-    let error = #expect(throws: FileWriteError.self) { try AtomicFile.write([1], to: dangling) }
+    let error = #expect(throws: FileWriteError.self) { try AtomicFile.write([1], to: dangling, linksWithin: directory) }
     #expect(error?.description == "cannot write \(dangling.path): a symbolic link that leads nowhere (No such file or directory); create what it points to or remove the link")
+}
+
+/// Outputs tourshot names itself (goldens, reports) replace a link rather than write through it,
+/// and a named file's link out of the folder is refused: a link planted in a repository never
+/// leads a write out of the project.
+@Test func linksOutOfTheFolderAreNeverWrittenThrough() throws {
+    let directory = try makeScratchDirectory()
+    let outside = try makeScratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory); try? FileManager.default.removeItem(at: outside) }
+    let victim = outside.appendingPathComponent("bashrc")
+    try Data([9]).write(to: victim)
+    let golden = directory.appendingPathComponent("golden.png")
+    #expect(symlink(victim.path, golden.path) == 0)
+    try AtomicFile.write([1, 2], to: golden)
+    #expect(try Data(contentsOf: victim) == Data([9]))
+    #expect(try Data(contentsOf: golden) == Data([1, 2]))
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: golden.path)) == nil, "the link itself was replaced")
+
+    let named = directory.appendingPathComponent("screen.json")
+    #expect(symlink(victim.path, named.path) == 0)
+    let error = #expect(throws: FileWriteError.self) { try AtomicFile.write([3], to: named, linksWithin: directory) }
+    #expect(error?.description.contains("outside") == true)
+    #expect(try Data(contentsOf: victim) == Data([9]))
 }

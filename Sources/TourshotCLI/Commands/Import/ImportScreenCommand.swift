@@ -82,7 +82,7 @@ struct ImportScreenCommand: ParsableCommand {
             try StagedFiles.stage([(plan.destination.lastPathComponent, Array(plan.text.utf8))], in: plan.destination.deletingLastPathComponent()).commit()
         } else if !plan.isUpToDate {
             try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(Array(plan.text.utf8), to: plan.destination)
+            try AtomicFile.write(Array(plan.text.utf8), to: plan.destination, linksWithin: here.root)
         }
         plan.messages.forEach { Console.out($0) }
     }
