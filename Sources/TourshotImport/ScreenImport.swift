@@ -133,7 +133,7 @@ public enum ScreenImport {
         let other = existing.capture(orientation == .portrait ? .landscape : .portrait).map { Size(width: $0.size.height, height: $0.size.width) }
         guard let size = existing.capture(orientation)?.size ?? device?.size(orientation) ?? other, size != imported.size else { return }
         let sized = { (size: Size) in Decode.format(size.width) + "×" + Decode.format(size.height) + " pt" }
-        let preset = (try? DeviceMatch.choose(named: nil, size: imported.size, orientation: orientation, file: capture)).map { " --device \($0.preset.id)" } ?? " --device PRESET"
+        let preset = (try? DeviceMatch.choose(named: nil, for: imported, file: capture)).map { " --device \($0.preset.id)" } ?? " --device PRESET"
         throw ImportFailure(file: capture, "the capture is \(sized(imported.size)), and \(target)'s \(orientation.rawValue) screen is \(sized(size))\(device.map { " (\($0.id))" } ?? ""): "
             + "a merge keeps the file's device, so nothing was written; merge a capture from that device, or make a screen file for this one with --out NEW.screen.json\(preset)")
     }

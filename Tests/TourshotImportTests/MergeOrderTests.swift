@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TourshotImport
 import TourshotLayout
-import TourshotModel
+@testable import TourshotModel
 import TourshotTestSupport
 
 /// A merge keeps the capture's order, which is the app's drawing order: an element the file
@@ -54,9 +54,9 @@ struct MergeOrderTests {
     /// An element the capture lacks (kept without --prune) stays after the element it followed.
     @Test func keptElementsStayAfterTheirNeighbour() throws {
         let file = #"{ "scale": 2, "portrait": { "size": [375, 667], "elements": { "a": [0, 0, 10, 10], "handMade": [1, 1, 2, 2], "b": [0, 20, 10, 10] } } }"#
-        let dump = CaptureDumps.xcuitest(TourBuilder.screen([CapturedElement(id: "b", frame: Rect(x: 0, y: 20, width: 10, height: 10)),
-                                                             CapturedElement(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))],
-                                                            portraitSize: Size(width: 375, height: 667)).portrait!)
+        let dump = CaptureDumps.xcuitest(Capture(size: Size(width: 375, height: 667),
+                                                 elements: [CapturedElement(id: "b", frame: Rect(x: 0, y: 20, width: 10, height: 10)),
+                                                            CapturedElement(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))]))
         let imported = try ImportedScreen.read(Array(dump.utf8), file: "dump.txt")
         let merged = ScreenMerge.merge(imported, into: try JSONParser.parse(Array(file.utf8)), device: nil, background: nil, prune: false)
         #expect(merged.reordered)

@@ -31,7 +31,7 @@ public enum CaptureExercise {
             return .unexpected("key \"\(bad.prefix(40))\" is empty or longer than the id limit")
         }
         // The device as `import screen --out` chooses it; a size no preset has is refused there.
-        guard let device = try? DeviceMatch.choose(named: nil, size: screen.size, orientation: screen.orientation, file: file).preset else {
+        guard let device = try? DeviceMatch.choose(named: nil, for: screen, file: file).preset else {
             return .refused
         }
         let text = ScreenFileWriter.newFile(screen, device: device, name: nil, background: nil)
