@@ -9,7 +9,7 @@ struct LineBreakInjectionTests {
     static let injected = "mapView\\n::error file=x::pwned\\r::warning::too\\u001B[2J\\u2028\\u202Eevil"
     static let shown = #"mapView\n::error file=x::pwned\r::warning::too\u{1B}[2J\u{2028}\u{202E}evil"#
 
-    static let message = #"steps[1].arrows[0].element: unknown element "\#(shown)"; capture it in the screen files' "elements" (known: aircraftPicker, courseLabel, headingBug, instrumentPanel, mapView, settingsButton, speedButton, windButton)"#
+    static let message = #"step 2 (steps[1].arrows[0].element): unknown element "\#(shown)"; capture it in the screen files' "elements" (known: aircraftPicker, courseLabel, headingBug, instrumentPanel, mapView, settingsButton, speedButton, windButton)"#
 
     @Test(arguments: [["check", "--reporter", "github"], ["check"], ["validate"], ["lint", "--reporter", "github"], ["render"]])
     func everyLineOfEveryStreamIsTourshots(arguments: [String]) async throws {
@@ -21,7 +21,7 @@ struct LineBreakInjectionTests {
             let lines = (result.stdout + result.stderr).split(separator: "\n", omittingEmptySubsequences: false)
             // Only the reporter's own annotations start with "::", each escaped by WorkflowCommand.
             for line in lines where line.hasPrefix("::") {
-                #expect(line.hasPrefix("::error file=\(Demo.tutorial)::steps[1].arrows[0].element: unknown element \"mapView%0A::error file=x::pwned%0D::warning::too"), "\(line)")
+                #expect(line.hasPrefix("::error file=\(Demo.tutorial)::step 2 (steps[1].arrows[0].element): unknown element \"mapView%0A::error file=x::pwned%0D::warning::too"), "\(line)")
             }
             #expect(!(result.stdout + result.stderr).unicodeScalars.contains { $0 == "\r" || $0 == "\u{1B}" || $0 == "\u{2028}" || $0 == "\u{202E}" }, "\(result)")
             let annotations = lines.filter { $0.hasPrefix("::") }.count

@@ -18,6 +18,9 @@ struct DeviceMatchTests {
                      "    Window (Main), 0x2, {{0.0, 0.0}, {\(width), \(height)}}"]
         if let statusBar { lines.append("      StatusBar, 0x3, {{0.0, 0.0}, {\(width), \(statusBar)}}") }
         lines.append("      Button, 0x4, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Go'")
+        // The tail a whole dump ends with (a dump without it is refused as cut short).
+        lines += ["Path to element:", " →Application, 0x1, pid: 1, label: 'App'", "Query chain:", " →Find: Target Application 'app'",
+                  "  Output: {", "    Application, 0x1, pid: 1, label: 'App'", "  }"]
         return lines.joined(separator: "\n") + "\n"
     }
 

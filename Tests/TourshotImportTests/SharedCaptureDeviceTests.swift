@@ -21,7 +21,10 @@ struct SharedCaptureDeviceTests {
             // Only what imports is an iOS capture; the refused kinds are SharedCaptureTests' concern.
             guard let screen = try? ImportedScreen.read([UInt8](try Data(contentsOf: url)), file: name) else { continue }
             let beside = url.deletingPathExtension().appendingPathExtension("png")
-            let screenshot = FileManager.default.fileExists(atPath: beside.path) ? try ScreenshotFile.read(beside, policy: .anywhere) : nil
+            // A recursiveDescription's reference image is attached only when it fits (import
+            // screen's rule): the device is chosen by the capture alone, as import chooses it.
+            let screenshot = screen.format != .recursiveDescription && FileManager.default.fileExists(atPath: beside.path)
+                ? try ScreenshotFile.read(beside, policy: .anywhere) : nil
             do {
                 let choice = try DeviceMatch.choose(named: nil, for: screen, screenshot: screenshot, file: name)
                 matched.append("\(name): \(choice.preset.id)")

@@ -115,11 +115,7 @@ extension RecordCommand {
                 tours.append(tour)
             }
             let stem = job.name.stem
-            if image.verified, let input = suite.inputKeys[stem], let digests = GoldenKeys.digests(of: suite.files(job)) {
-                byTour[tour]![stem] = GoldenKey(input: input, png: digests.png, layout: digests.layout)
-            } else {
-                byTour[tour]![stem] = nil
-            }
+            byTour[tour]![stem] = image.verified ? suite.inputKeys[stem].flatMap { GoldenKeys.key(input: $0, verified: suite.files(job)) } : nil
         }
         return try tours.filter { try GoldenKeys.write(byTour[$0]!, tour: $0, in: suite.goldens) }
     }

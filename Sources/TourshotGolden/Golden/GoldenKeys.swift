@@ -8,12 +8,6 @@ public struct GoldenKey: Sendable, Hashable {
     public let input: String
     public let png: String
     public let layout: String
-
-    public init(input: String, png: String, layout: String) {
-        self.input = input
-        self.png = png
-        self.layout = layout
-    }
 }
 
 /// `<tour>.keys.txt` beside the goldens, one per tour: a line per image, sorted, so a pull
@@ -59,16 +53,17 @@ public enum GoldenKeys {
         return true
     }
 
-    /// The digests of the goldens as they are on disk; nil when either is missing.
-    public static func digests(of golden: GoldenFiles) -> (png: String, layout: String)? {
+    /// The line of an image whose goldens, as they are on disk now, this run verified against
+    /// the rendering of `input`; nil when either golden is missing.
+    public static func key(input: String, verified golden: GoldenFiles) -> GoldenKey? {
         guard let png = golden.pngBytes(), let layout = golden.layoutBytes() else { return nil }
-        return (SHA256.hex(png), SHA256.hex(layout))
+        return GoldenKey(input: input, png: SHA256.hex(png), layout: SHA256.hex(layout))
     }
 
     /// Whether `golden`'s files are the ones `key` verified, for the input key `input`.
     public static func unchanged(_ golden: GoldenFiles, key: GoldenKey?, input: String) -> Bool {
-        guard let key, key.input == input, let digests = digests(of: golden) else { return false }
-        return digests.png == key.png && digests.layout == key.layout
+        guard let key, key.input == input else { return false }
+        return self.key(input: input, verified: golden) == key
     }
 
     private static func isDigest(_ field: Substring) -> Bool {
