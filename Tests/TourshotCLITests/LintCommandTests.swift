@@ -14,7 +14,9 @@ struct LintCommandTests {
               error label-offscreen speedButton: label "Adjustable Speed" reaches 1.9 pt past the left edge of the screen; the device draws it cut off
                 fix: set angleH 45 and lengthH 90 on the arrow to "speedButton": its label then stays inside the safe area, clear of the other labels, the card, the targets and the other arrows
               warning arrow-crosses-card mapView: the arrow to "mapView" runs across the card
-            lint: 2 warnings (1 error) in 1 of 1 images
+              warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Next" is 63.7×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+            lint: 4 warnings (1 error) in 1 of 1 images
 
             """)
         }
@@ -31,12 +33,20 @@ struct LintCommandTests {
         }
     }
 
-    @Test("clean steps print only the summary and exit 0")
-    func cleanSteps() async throws {
+    /// TutorialKit's Skip and Next are plain text buttons, smaller than a finger: lint says so on
+    /// every card, as a warning.
+    @Test("steps whose only findings are TutorialKit's small buttons are warnings; exit 0")
+    func smallTargetsOnly() async throws {
         try await DemoProject.with { project in
-            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--both")
+            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait")
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout == "lint: no warnings in 2 images\n")
+            #expect(result.stdout == """
+            approach-iphone-15-pro-step04-portrait (step 4 of 5, portrait, iphone-15-pro):
+              warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Next" is 63.7×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+            lint: 2 warnings (0 errors) in 1 of 1 images
+
+            """)
         }
     }
 

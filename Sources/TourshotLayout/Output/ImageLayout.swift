@@ -79,3 +79,14 @@ extension ImageLayout {
     /// What the renderer draws of this layout.
     public var picture: Picture { Picture(canvasSize: canvasSize, scale: scale, displayList: displayList) }
 }
+
+extension ImageLayout {
+    /// The layout with `lint`'s own findings (touch targets, contrast on the rendered pixels)
+    /// after its warnings. They never join the layout's own warnings, so `layout --json`, the
+    /// layout goldens and `--annotate` keep recording what the layout alone finds.
+    public func addingLintFindings(_ findings: [LayoutWarning]) -> ImageLayout {
+        var copy = self
+        copy.warnings += findings
+        return copy
+    }
+}
