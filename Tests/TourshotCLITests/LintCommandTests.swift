@@ -16,7 +16,9 @@ struct LintCommandTests {
               warning arrow-crosses-card mapView: the arrow to "mapView" runs across the card
               warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
               warning small-target: button "Next" is 63.7×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
-            lint: 4 warnings (1 error) in 1 of 1 images
+              warning low-contrast: text "Adjustable Speed" has contrast 2.2:1, #FFFFFF on #ADAEAC behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+              warning low-contrast: text "Wind" has contrast 2.4:1, #FFFFFF on #9CA7A5 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+            lint: 6 warnings (1 error) in 1 of 1 images
 
             """)
         }
@@ -33,10 +35,10 @@ struct LintCommandTests {
         }
     }
 
-    /// TutorialKit's Skip and Next are plain text buttons, smaller than a finger: lint says so on
-    /// every card, as a warning.
-    @Test("steps whose only findings are TutorialKit's small buttons are warnings; exit 0")
-    func smallTargetsOnly() async throws {
+    /// TutorialKit's Skip and Next are plain text buttons, smaller than a finger, and its white
+    /// labels sit on the dimmed light wireframe: lint says so, as warnings.
+    @Test("small targets and low contrast are warnings; exit 0")
+    func warningsOnly() async throws {
         try await DemoProject.with { project in
             let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait")
             #expect(result.status == 0, "\(result)")
@@ -44,7 +46,11 @@ struct LintCommandTests {
             approach-iphone-15-pro-step04-portrait (step 4 of 5, portrait, iphone-15-pro):
               warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
               warning small-target: button "Next" is 63.7×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
-            lint: 2 warnings (0 errors) in 1 of 1 images
+              warning low-contrast: text "Drag heading bug to make aircraft turn" has contrast 2.3:1, #FFFFFF on #A6A9AD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+              warning low-contrast: text "Tap to adjust course." has contrast 2.3:1, #FFFFFF on #A6A9AD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+              warning low-contrast: text "Adjustable Speed" has contrast 2.3:1, #FFFFFF on #A7AAAD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+              warning low-contrast: text "Wind" has contrast 2.4:1, #FFFFFF on #A4A7AA behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+            lint: 6 warnings (0 errors) in 1 of 1 images
 
             """)
         }

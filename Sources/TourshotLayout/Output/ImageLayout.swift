@@ -69,6 +69,9 @@ public struct ImageLayout: Sendable {
     public let card: Card?
     public internal(set) var warnings: [LayoutWarning]
     public internal(set) var displayList: [DisplayItem]
+    /// Which top-level items of `displayList` the tutorial draws (its overlay and supplemental
+    /// arrows), as opposed to the app's capture and presentations: the text `ContrastLint` reads.
+    public internal(set) var tutorialItems: [Range<Int>] = []
 
     /// Pixel size of the rendered image.
     public var pixelWidth: Int { Int((canvasSize.width * scale).rounded()) }
