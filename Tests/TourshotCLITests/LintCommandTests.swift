@@ -56,6 +56,22 @@ struct LintCommandTests {
         }
     }
 
+    @Test("a project's \"lint\" level makes low contrast an error: exit 1, in text and --json")
+    func contrastAsError() async throws {
+        try await DemoProject.with { project in
+            try project.replace(#""tours": ["#, with: #""lint": { "low-contrast": "error" }, "tours": ["#, in: Demo.project)
+            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait")
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stdoutLines.filter { $0.hasPrefix("  error low-contrast: text ") }.count == 4, "\(result)")
+            #expect(result.stdoutLines.last == "lint: 6 warnings (4 errors) in 1 of 1 images", "\(result)")
+            let json = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait", "--json")
+            let images = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+            let warnings = try #require(images.first?["warnings"] as? [[String: Any]])
+            #expect(warnings.filter { $0["code"] as? String == "low-contrast" }.map { $0["level"] as? String } == ["error", "error", "error", "error"])
+            #expect(warnings.filter { $0["code"] as? String == "small-target" }.map { $0["level"] as? String } == ["warning", "warning"])
+        }
+    }
+
     @Test("--json gives level, code, element, message and fix per image")
     func json() async throws {
         try await DemoProject.with { project in

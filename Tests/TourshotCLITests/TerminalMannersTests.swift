@@ -152,6 +152,17 @@ struct TerminalMannersTests {
         }
     }
 
+    @Test("a clean lint run says so")
+    func cleanLint() async throws {
+        try await DemoProject.with { project in
+            // The step's only findings are Spotlight's two buttons under 44 pt; the project turns that check off.
+            try project.replace(#""tours": ["#, with: #""lint": { "small-target": "off" }, "tours": ["#, in: Demo.project)
+            let result = try await project.run("lint", "--tour", "spotlight", "--step", "1", "--portrait")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout == "lint: no warnings in 1 image\n", "\(result)")
+        }
+    }
+
     @Test("layout JSON numbers have at most three decimals")
     func layoutRounded() async throws {
         try await DemoProject.with { project in

@@ -62,3 +62,33 @@ struct ContrastLintTests {
         #expect(dark.warnings.isEmpty && dark.findings.isEmpty, "\(dark.warnings.map(\.message))")
     }
 }
+
+/// `"lint"` levels: error makes the finding an error (lint exits 1), off leaves the check out.
+struct LintLevelTests {
+    func linted(_ settings: LintSettings) throws -> ImageLayout {
+        var step = Step()
+        step.page = OnboardingPage(emoji: nil, title: "Welcome", description: nil, colors: [.white, .white], gestureHint: nil)
+        let job = ImageJob(tour: TourBuilder.tour([step], style: .onboarding), screen: TourBuilder.screen([]), step: 1, orientation: .portrait)
+        return try #require(try PreviewPipeline(images: ScreenshotCache()).run([job]) { try $0.linted(settings) }.first)
+    }
+
+    func levels(_ layout: ImageLayout, _ code: LayoutWarning.Code) -> [LayoutWarning.Level] {
+        layout.warnings.filter { $0.code == code }.map(\.level)
+    }
+
+    @Test func projectLevelsApplyToLintsOwnChecks() throws {
+        let standard = try linted(LintSettings())
+        #expect(!levels(standard, .lowContrast).isEmpty && levels(standard, .lowContrast).allSatisfy { $0 == .warning })
+        let strict = try linted(LintSettings(levels: ["low-contrast": .error]))
+        #expect(levels(strict, .lowContrast) == levels(standard, .lowContrast).map { _ in .error })
+        let off = try linted(LintSettings(levels: ["low-contrast": .off]))
+        #expect(levels(off, .lowContrast).isEmpty)
+        // The other warnings keep their levels.
+        #expect(strict.warnings.filter { $0.code != .lowContrast } == standard.warnings.filter { $0.code != .lowContrast })
+        #expect(off.warnings == standard.warnings.filter { $0.code != .lowContrast })
+    }
+
+    @Test func settableCodesAreLintsOwn() {
+        #expect(LintSettings.codes.compactMap(LayoutWarning.Code.init(rawValue:)) == [.smallTarget, .lowContrast])
+    }
+}

@@ -26,6 +26,8 @@ public struct Project: Sendable, Hashable {
     /// Folders holding the pinned font files (`"fonts"`), for a machine whose packages put
     /// them elsewhere; empty when the file names none (then Debian's folders).
     public let fonts: [URL]
+    /// Levels of lint's own checks (`"lint"`); empty when the file sets none.
+    public internal(set) var lint = LintSettings()
 
     public var directory: URL { file.deletingLastPathComponent() }
 }
