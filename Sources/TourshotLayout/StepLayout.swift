@@ -116,6 +116,7 @@ public enum StepLayout {
         } else {
             overlay = ReferenceStyles.style(tutorial.style).overlay(context)
         }
+        let overlayItems = items.count..<(items.count + overlay.items.count)
         items += overlay.items
         warnings += overlay.warnings
 
@@ -128,7 +129,9 @@ public enum StepLayout {
         }
         let supplemental = LabeledArrows(step.supplementalArrows, tutorial: tutorial, frames: supplementalFrame,
                                          orientation: orientation, measurer: measurer)
-        items += supplemental.items(strokeWidth: TutorialKitOverlay.secondaryStrokeWidth, orientation: orientation)
+        let supplementalItems = supplemental.items(strokeWidth: TutorialKitOverlay.secondaryStrokeWidth, orientation: orientation)
+        let tutorialItems = [overlayItems, items.count..<(items.count + supplementalItems.count)]
+        items += supplementalItems
         let arrows = overlay.arrows + supplemental.layouts(kind: .supplemental)
 
         warnings += LayoutChecks.warnings(arrows: arrows, card: overlay.card, presentations: scene.shownPresentations,
@@ -140,6 +143,6 @@ public enum StepLayout {
             safeArea: capture.safeArea, dimmingColor: overlay.dimming.color, dimmingOpacity: overlay.dimming.opacity,
             cutouts: cutouts.map(\.report), blur: scene.blur,
             presentations: scene.shownPresentations.map { ImageLayout.PresentationFrame(id: $0.id, style: $0.style, frame: $0.frame) },
-            arrows: arrows, card: overlay.card, warnings: warnings, displayList: items)
+            arrows: arrows, card: overlay.card, warnings: warnings, displayList: items, tutorialItems: tutorialItems)
     }
 }

@@ -14,7 +14,11 @@ struct LintCommandTests {
               error label-offscreen speedButton: label "Adjustable Speed" reaches 1.9 pt past the left edge of the screen; the device draws it cut off
                 fix: set angleH 45 and lengthH 90 on the arrow to "speedButton": its label then stays inside the safe area, clear of the other labels, the card, the targets and the other arrows
               warning arrow-crosses-card mapView: the arrow to "mapView" runs across the card
-            lint: 2 warnings (1 error) in 1 of 1 images
+              warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Next" is 63.7×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning low-contrast: text "Adjustable Speed" has contrast 2.2:1, #FFFFFF on #ADAEAC behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+              warning low-contrast: text "Wind" has contrast 2.4:1, #FFFFFF on #9CA7A5 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+            lint: 6 warnings (1 error) in 1 of 1 images
 
             """)
         }
@@ -31,12 +35,40 @@ struct LintCommandTests {
         }
     }
 
-    @Test("clean steps print only the summary and exit 0")
-    func cleanSteps() async throws {
+    /// TutorialKit's Skip and Next are plain text buttons, smaller than a finger, and its white
+    /// labels sit on the dimmed light wireframe: lint says so, as warnings.
+    @Test("small targets and low contrast are warnings; exit 0")
+    func warningsOnly() async throws {
         try await DemoProject.with { project in
-            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--both")
+            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait")
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout == "lint: no warnings in 2 images\n")
+            #expect(result.stdout == """
+            approach-iphone-15-pro-step04-portrait (step 4 of 5, portrait, iphone-15-pro):
+              warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Next" is 63.7×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning low-contrast: text "Drag heading bug to make aircraft turn" has contrast 2.3:1, #FFFFFF on #A6A9AD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+              warning low-contrast: text "Tap to adjust course." has contrast 2.3:1, #FFFFFF on #A6A9AD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+              warning low-contrast: text "Adjustable Speed" has contrast 2.3:1, #FFFFFF on #A7AAAD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+              warning low-contrast: text "Wind" has contrast 2.4:1, #FFFFFF on #A4A7AA behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+            lint: 6 warnings (0 errors) in 1 of 1 images
+
+            """)
+        }
+    }
+
+    @Test("a project's \"lint\" level makes low contrast an error: exit 1, in text and --json")
+    func contrastAsError() async throws {
+        try await DemoProject.with { project in
+            try project.replace(#""tours": ["#, with: #""lint": { "low-contrast": "error" }, "tours": ["#, in: Demo.project)
+            let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait")
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stdoutLines.filter { $0.hasPrefix("  error low-contrast: text ") }.count == 4, "\(result)")
+            #expect(result.stdoutLines.last == "lint: 6 warnings (4 errors) in 1 of 1 images", "\(result)")
+            let json = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait", "--json")
+            let images = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+            let warnings = try #require(images.first?["warnings"] as? [[String: Any]])
+            #expect(warnings.filter { $0["code"] as? String == "low-contrast" }.map { $0["level"] as? String } == ["error", "error", "error", "error"])
+            #expect(warnings.filter { $0["code"] as? String == "small-target" }.map { $0["level"] as? String } == ["warning", "warning"])
         }
     }
 

@@ -13,7 +13,10 @@ struct LocaleCommandTests {
             locales-iphone-15-step02-portrait-de (step 2 of 3, portrait, iphone-15, locale de):
               error label-offscreen accountButton: label "Kontoeinstellungen und Datenschutz" reaches 80 pt past the right edge of the screen; the device draws it cut off
                 fix: set angle 60 and length 100 on the arrow to "accountButton": its label then stays inside the safe area, clear of the other labels, the card, the targets and the other arrows (keep landscape as it is with angleH 0 and lengthH 60)
-            lint: 1 warning (1 error) in 1 of 1 images
+              warning small-target: button "Überspringen" is 91.3×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Weiter" is 76.3×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning low-contrast: text "Kontoeinstellungen und Datenschutz" has contrast 2.2:1, #FFFFFF on #ABAFB3 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+            lint: 4 warnings (1 error) in 1 of 1 images
 
             """)
             let english = try await project.run("lint", "--tour", "locales", "--locale", "en", "--step", "2")

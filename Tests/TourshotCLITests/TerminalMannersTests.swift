@@ -142,9 +142,21 @@ struct TerminalMannersTests {
         }
     }
 
+    @Test("a lint run with warnings only counts them and exits 0")
+    func warningsOnlyLint() async throws {
+        try await DemoProject.with { project in
+            let result = try await project.run("lint", "--tour", "spotlight", "--step", "1", "--portrait")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdoutLines.first == "spotlight-iphone-15-step01-portrait (step 1 of 3, portrait, iphone-15):", "\(result)")
+            #expect(result.stdoutLines.last == "lint: 2 warnings (0 errors) in 1 of 1 images", "\(result)")
+        }
+    }
+
     @Test("a clean lint run says so")
     func cleanLint() async throws {
         try await DemoProject.with { project in
+            // The step's only findings are Spotlight's two buttons under 44 pt; the project turns that check off.
+            try project.replace(#""tours": ["#, with: #""lint": { "small-target": "off" }, "tours": ["#, in: Demo.project)
             let result = try await project.run("lint", "--tour", "spotlight", "--step", "1", "--portrait")
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout == "lint: no warnings in 1 image\n", "\(result)")

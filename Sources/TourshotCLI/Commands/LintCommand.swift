@@ -31,7 +31,8 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try reporter.reportingInputErrors { try selection.load(variant: variant.presentation) }
-        let images = try PreviewPipeline(inputs).run(inputs.jobs) { ($0.job, $0.layout) }
+        let settings = inputs.project.project.lint
+        let images = try PreviewPipeline(inputs).run(inputs.jobs) { ($0.job, try $0.linted(settings)) }
         var errors = 0, total = 0, flagged = 0
         var objects: [JSONOutput] = []
         for (job, layout) in images {

@@ -69,6 +69,9 @@ public struct ImageLayout: Sendable {
     public let card: Card?
     public internal(set) var warnings: [LayoutWarning]
     public internal(set) var displayList: [DisplayItem]
+    /// Which top-level items of `displayList` the tutorial draws (its overlay and supplemental
+    /// arrows), as opposed to the app's capture and presentations: the text `ContrastLint` reads.
+    public internal(set) var tutorialItems: [Range<Int>] = []
 
     /// Pixel size of the rendered image.
     public var pixelWidth: Int { Int((canvasSize.width * scale).rounded()) }
@@ -78,4 +81,15 @@ public struct ImageLayout: Sendable {
 extension ImageLayout {
     /// What the renderer draws of this layout.
     public var picture: Picture { Picture(canvasSize: canvasSize, scale: scale, displayList: displayList) }
+}
+
+extension ImageLayout {
+    /// The layout with `lint`'s own findings (touch targets, contrast on the rendered pixels)
+    /// after its warnings. They never join the layout's own warnings, so `layout --json`, the
+    /// layout goldens and `--annotate` keep recording what the layout alone finds.
+    public func addingLintFindings(_ findings: [LayoutWarning]) -> ImageLayout {
+        var copy = self
+        copy.warnings += findings
+        return copy
+    }
 }

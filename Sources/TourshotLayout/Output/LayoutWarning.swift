@@ -49,6 +49,10 @@ public struct LayoutWarning: Sendable, Hashable {
         /// A targeted element lies under a shown presentation or under an element the capture
         /// draws above it, so the user cannot see or tap what the step points at (`CaptureLint`).
         case targetCovered = "target-covered"
+        /// A card's or page's button smaller than 44×44 pt (`TouchTargetLint`; `lint` only).
+        case smallTarget = "small-target"
+        /// Overlay text below WCAG's contrast minimum on the pixels behind it (`lint` only).
+        case lowContrast = "low-contrast"
 
         /// How serious the code is (see `LayoutWarning`).
         public var level: Level {
@@ -58,7 +62,8 @@ public struct LayoutWarning: Sendable, Hashable {
                  .elementOffscreen, .arrowTipOffscreen:
                 .error
             case .blurTargetMissing, .labelOutsideSafeArea, .cardOutsideSafeArea, .arrowCrossing, .arrowCrossesCard,
-                 .presentationCoversCard, .coachMarkArrowOffBody, .spotlightNoTarget, .pageContentClipped, .targetCovered:
+                 .presentationCoversCard, .coachMarkArrowOffBody, .spotlightNoTarget, .pageContentClipped, .targetCovered,
+                 .smallTarget, .lowContrast:
                 .warning
             }
         }
@@ -74,13 +79,22 @@ public struct LayoutWarning: Sendable, Hashable {
     /// or the card (used by `--annotate`).
     public internal(set) var region: Rect?
 
-    public var level: Level { code.level }
+    /// The code's level unless the project sets another for it (`lint`'s own checks, `atLevel`).
+    public private(set) var level: Level
 
     public init(_ code: Code, element: String? = nil, _ message: String, fix: String? = nil, region: Rect? = nil) {
         self.region = region
         self.code = code
+        self.level = code.level
         self.element = element
         self.message = message
         self.fix = fix
+    }
+
+    /// The same warning at `level` (a project's `"lint"` setting).
+    public func atLevel(_ level: Level) -> LayoutWarning {
+        var copy = self
+        copy.level = level
+        return copy
     }
 }

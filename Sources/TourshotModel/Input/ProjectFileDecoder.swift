@@ -12,7 +12,7 @@ public enum ProjectFileDecoder {
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL }
 
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
-        object.rejectUnknownFileKeys(["tours", "goldens", "output", "check", "fonts", "textFont"])
+        object.rejectUnknownFileKeys(["tours", "goldens", "output", "check", "lint", "fonts", "textFont"])
         var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: Limits.tours) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
@@ -40,6 +40,7 @@ public enum ProjectFileDecoder {
         let goldens = object.optional("goldens", Decode.identifier) ?? "GoldenImages"
         let output = object.optional("output", Decode.identifier) ?? "out"
         let check = object.optional("check", checkSettings) ?? CheckSettings()
+        let lint = object.optional("lint", lintSettings) ?? LintSettings()
         let fonts = object.optional("fonts", Decode.array(maxCount: Limits.fontFolders, Decode.identifier)) ?? []
         if let list = object.member("fonts"), case .array(let items) = list.value, items.isEmpty {
             diagnostics.report(JSONPath.root.appending("fonts"), "list at least one folder, or leave `fonts` out for Debian's font folders", at: list)
@@ -47,7 +48,7 @@ public enum ProjectFileDecoder {
         let textFont = object.optional("textFont", textFontChoice(resolve))
         guard !diagnostics.hasProblems else { throw InputError(diagnostics.problems) }
         var project = Project(file: url.standardizedFileURL, tours: tours, goldens: resolve(goldens), output: resolve(output), check: check,
-                              fonts: fonts.map(resolve))
+                              fonts: fonts.map(resolve), lint: lint)
         project.textFont = textFont
         return project
     }
@@ -118,6 +119,17 @@ public enum ProjectFileDecoder {
             provider: tour.optional("provider", Decode.identifier),
             triggers: tour.optional("triggers", TutorialFileDecoder.stringMap(Decode.identifier)) ?? [:],
             theme: tour.optional("theme", TutorialFileDecoder.theme))
+    }
+
+    /// `"lint": {"small-target": "error" | "warning" | "off", "low-contrast": …}`.
+    static func lintSettings(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> LintSettings? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        object.rejectUnknownKeys(LintSettings.codes)
+        var settings = LintSettings()
+        for code in LintSettings.codes {
+            settings.levels[code] = object.optional(code, Decode.oneOf(LintSettings.Level.allCases.map { ($0.rawValue, $0) }))
+        }
+        return settings
     }
 
     /// `"check": {"threshold", "maxDiffPixels", "maxDiffPixelRatio", "includeAA"}`.

@@ -29,6 +29,8 @@ public struct Project: Sendable, Hashable {
     /// The face text is measured and drawn in instead of Inter (`"textFont"`): licensed SF Pro
     /// files a team has, say. nil: Inter.
     public internal(set) var textFont: TextFontChoice? = nil
+    /// Levels of lint's own checks (`"lint"`); empty when the file sets none.
+    public internal(set) var lint = LintSettings()
 
     public var directory: URL { file.deletingLastPathComponent() }
 }

@@ -1,23 +1,25 @@
-import Foundation
 // Tests build resolved tutorials field by field; outside tests they come only from the decoders.
-// It lives in the test target, not TourshotTestSupport: `@testable` needs a module compiled for
-// testing, and `swift build -c release` builds every library target of the package.
+// `@testable` needs a module compiled for testing, which only debug builds are, while
+// `swift build -c release` builds every library target, this one too: there it compiles to
+// nothing (tests build in debug).
+#if DEBUG
+import Foundation
 @testable import TourshotModel
 
 /// Builds small in-memory tours for layout tests.
-enum TourBuilder {
+public enum TourBuilder {
     /// A 400×800 portrait / 800×400 landscape screen holding `elements` in both orientations.
-    static func screen(_ elements: [CapturedElement], portraitSize: Size = Size(width: 400, height: 800),
-                       landscapeElements: [CapturedElement]? = nil, presentations: [Presentation] = [],
-                       blur: [BlurTarget] = [], safeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero) -> Screen {
+    public static func screen(_ elements: [CapturedElement], portraitSize: Size = Size(width: 400, height: 800),
+                              landscapeElements: [CapturedElement]? = nil, presentations: [Presentation] = [],
+                              blur: [BlurTarget] = [], safeArea: EdgeInsets = .zero, landscapeSafeArea: EdgeInsets = .zero) -> Screen {
         let portrait = Capture(size: portraitSize, safeArea: safeArea, elements: elements, blurTargets: blur, presentations: presentations)
         let landscape = Capture(size: Size(width: portraitSize.height, height: portraitSize.width), safeArea: landscapeSafeArea,
                                 elements: landscapeElements ?? elements, blurTargets: blur, presentations: presentations)
         return Screen(name: "test", scale: 1, file: URL(fileURLWithPath: "/tmp/test.screen.json"), portrait: portrait, landscape: landscape)
     }
 
-    static func tour(_ steps: [Step], labels: [String: String] = [:], triggers: [String: String] = [:],
-                     style: TutorialStyle = .tutorialkit, theme: Theme = Theme()) -> Tour {
+    public static func tour(_ steps: [Step], labels: [String: String] = [:], triggers: [String: String] = [:],
+                            style: TutorialStyle = .tutorialkit, theme: Theme = Theme()) -> Tour {
         var tutorial = Tutorial()
         tutorial.style = style
         tutorial.theme = theme
@@ -27,7 +29,7 @@ enum TourBuilder {
         return Tour(name: "test", tutorial: tutorial, tutorialFile: URL(fileURLWithPath: "/tmp/test.tutorial.json"), screens: [])
     }
 
-    static func step(title: String = "Title", body: String = "Body", arrows: [ArrowSpec] = [],
+    public static func step(title: String = "Title", body: String = "Body", arrows: [ArrowSpec] = [],
                             configure: (inout Step) -> Void = { _ in }) -> Step {
         var step = Step()
         step.title = title
@@ -37,3 +39,4 @@ enum TourBuilder {
         return step
     }
 }
+#endif
