@@ -8,6 +8,8 @@
 /// (DeviceTableTests), and `tourshot devices --markdown` prints the docs table.
 extension DevicePreset {
     public static let all: [DevicePreset] = [
+        // iPhone SE (1st gen), sold until 2018: the 4-inch screen, status bar 20 pt, home button.
+        phone("iphone-se-1", "iPhone SE (1st gen)", 320, 568, 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0),
         // iPhone 8 (2017), SE 2nd and 3rd gen: status bar 20 pt, home button.
         phone("iphone-se", "iPhone SE (2nd/3rd gen)", 375, 667, 2, top: 20, bottom: 0, side: 0, landscapeBottom: 0,
               aliases: ["iphone-8", "iphone-se-2", "iphone-se-3"]),
