@@ -91,8 +91,15 @@ int tourshot_sha256_accelerated(void) {
 }
 
 void tourshot_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
-    // cpuid costs a few hundred cycles, against a golden's thousands of blocks: no cached flag to share between threads.
-    if (tourshot_sha256_accelerated()) sha256_blocks_ni(state, data, blocks);
+    // cpuid traps to the hypervisor on a virtual machine (CI's), so it is asked once; threads
+    // that race here store the same answer.
+    static int accelerated = -1;
+    int known = __atomic_load_n(&accelerated, __ATOMIC_RELAXED);
+    if (known < 0) {
+        known = tourshot_sha256_accelerated();
+        __atomic_store_n(&accelerated, known, __ATOMIC_RELAXED);
+    }
+    if (known) sha256_blocks_ni(state, data, blocks);
     else tourshot_sha256_blocks_portable(state, data, blocks);
 }
 #else

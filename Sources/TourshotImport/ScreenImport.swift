@@ -150,7 +150,7 @@ public enum ScreenImport {
             notes.append("attached \(InputFile.displayPath(beside)), the reference image beside the capture, as its screenshot")
             return path
         } catch {
-            notes.append("not attached as the screenshot: \(error.description)")
+            notes.append("not attached as the screenshot: \(error.lines.joined(separator: "; "))")
             return nil
         }
     }

@@ -85,10 +85,11 @@ public enum AtomicFile {
     /// the user may (a group the user belongs to; only root can give a file away). Best
     /// effort: a file system without modes (FAT) keeps its own.
     private static func keepOwnership(of target: String, on fd: Int32) {
+        // lstat: a link that is being replaced lends the new file nothing of what it points at.
         var old = stat()
-        guard stat(target, &old) == 0, old.st_mode & S_IFMT == S_IFREG else { return }
+        guard lstat(target, &old) == 0, old.st_mode & S_IFMT == S_IFREG else { return }
         if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
-        _ = fchmod(fd, old.st_mode & 0o7777)
+        _ = fchmod(fd, old.st_mode & 0o777)
     }
 }
 

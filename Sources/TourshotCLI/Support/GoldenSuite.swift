@@ -41,12 +41,11 @@ struct GoldenSuite: Sendable {
         let keyed = skipUnchanged ? selected : shard.select(selected)
         let fonts: [String]
         do { fonts = FontFiles.searchDirectories(project: try project.fontFolders()) } catch { throw CommandFailure(error) }
-        // Font files by what decides the pixels, not the folder they sit in (a clone, CI, an install).
+        // The version lines without the folders fonts sit in, then the bytes of the font files
+        // and libraries themselves (RendererIdentity), then what decides a pass.
         let renderer = VersionReport.lines(fontDirectories: fonts).map(RendererVersionsFile.pixelKey)
+            + RendererIdentity.lines(fontDirectories: fonts, textFont: project.project.textFont)
             + ["tolerances \(options.tolerance.resolve(project.project))"]
-            + (project.project.textFont?.files ?? []).map { file in
-                "text font \(file.lastPathComponent) \((try? Data(contentsOf: file)).map { SHA256.hex($0) } ?? "unreadable")"
-            }
         let keys = UnchangedImages.keys(keyed, renderer: renderer, project: project.project)
         var toDraw = keyed
         var unchanged: [ImageJob] = []

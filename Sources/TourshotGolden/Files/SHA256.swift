@@ -17,9 +17,6 @@ public struct SHA256: Sendable {
 
     init(portable: Bool) { self.portable = portable }
 
-    /// Whether this machine's digests use its SHA instructions.
-    public static var accelerated: Bool { tourshot_sha256_accelerated() != 0 }
-
     /// The digest of `bytes` as 64 lowercase hex digits.
     public static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
         var hash = SHA256()

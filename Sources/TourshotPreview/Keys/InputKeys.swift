@@ -16,8 +16,8 @@ import TourshotModel
 /// stays out: file locations and the positions of things in their files, so a clone elsewhere or
 /// a reformatted JSON file keeps its keys.
 public final class InputKeys: @unchecked Sendable {
-    private let renderer: String
-    private let settings: String
+    /// The digest of the renderer lines and the project's settings, which every key shares.
+    private let run: String
     private let lock = NSLock()
     /// Digests of the parts images share, by what names them within one run: a tour by its name
     /// and locale (tour names are unique in a project), a capture by its screen file and
@@ -27,8 +27,9 @@ public final class InputKeys: @unchecked Sendable {
     /// `renderer`: the lines of `tourshot --version` for the project's fonts, and anything else
     /// of the run that decides whether a golden passes (the tolerances).
     public init(renderer: [String], project: Project) {
-        self.renderer = renderer.joined(separator: "\n")
-        settings = (try? CanonicalText(screenshotDigest: { _ in "" }).text(of: project, omitting: ["tours"])) ?? ""
+        // Font folders count through the font files found in them (the renderer lines), not by path.
+        let settings = (try? CanonicalText(screenshotDigest: { _ in "" }).text(of: project, omitting: ["tours", "fonts"])) ?? ""
+        run = Self.digest(["renderer", renderer.joined(separator: "\n"), "project", settings])
     }
 
     public func key(for job: ImageJob) throws(PreviewFailure) -> String {
@@ -48,7 +49,7 @@ public final class InputKeys: @unchecked Sendable {
                      try job.screen.capture(job.orientation).map { try canonical.text(of: $0) } ?? "no capture"]
                 },
             ]
-            return Self.digest(["renderer", renderer, "project", settings, "step \(job.step)"] + parts)
+            return Self.digest([run, "step \(job.step)"] + parts)
         } catch let failure as PreviewFailure {
             throw failure
         } catch {

@@ -49,9 +49,14 @@ public enum FuzzDriver {
         body()
     }
 
-    /// The project the harness's inputs go into (`TOURSHOT_FUZZ_PROJECT`, set by scripts/fuzz).
-    public static var project: URL? {
-        ProcessInfo.processInfo.environment["TOURSHOT_FUZZ_PROJECT"].map(URL.init(fileURLWithPath:))
+    /// The project the harness's inputs go into (`TOURSHOT_FUZZ_PROJECT`, set by scripts/fuzz);
+    /// without it the harness stops rather than fuzz nothing and report success.
+    public static func project(_ harness: String) -> URL {
+        guard let path = ProcessInfo.processInfo.environment["TOURSHOT_FUZZ_PROJECT"], !path.isEmpty else {
+            FileHandle.standardError.write(Data("\(harness): TOURSHOT_FUZZ_PROJECT names no project; run it through scripts/fuzz\n".utf8))
+            exit(2)
+        }
+        return URL(fileURLWithPath: path)
     }
 }
 

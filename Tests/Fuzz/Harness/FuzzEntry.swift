@@ -15,7 +15,7 @@ enum FuzzHarness {
     static let captureTargets: [CaptureFormat] = [.xcuitest, .appium, .idb, .maestro, .recursiveDescription]
 
     static func main() {
-        guard let root = FuzzDriver.project else { FuzzDriver.run("tourshot-fuzz") { _ in } }
+        let root = FuzzDriver.project("tourshot-fuzz")
         FuzzDriver.run("tourshot-fuzz") { input in
             let selector = Int(input[0]) % (targets.count + captureTargets.count)
             let rest = UnsafeBufferPointer(rebasing: input.dropFirst())

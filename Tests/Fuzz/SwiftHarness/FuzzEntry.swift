@@ -11,7 +11,7 @@ enum SwiftFuzzHarness {
     static let swiftFile = "Fixtures/swift/instructions/ProfileCoachMarks.swift"
 
     static func main() {
-        guard let root = FuzzDriver.project else { FuzzDriver.run("tourshot-fuzz-swift") { _ in } }
+        let root = FuzzDriver.project("tourshot-fuzz-swift")
         FuzzDriver.run("tourshot-fuzz-swift") { input in
             FuzzDriver.replacing(root.appendingPathComponent(swiftFile), with: input) {
                 if case .unexpected(let reason) = InputExercise.run(project: root.appendingPathComponent("tourshot.json"), measurer: FuzzMeasurer(),

@@ -1,0 +1,58 @@
+import Foundation
+import TourshotGolden
+import TourshotModel
+import TourshotRender
+
+/// What of the renderer decides the pixels beyond the version lines `--version` prints: the
+/// bytes of the font files drawn with and of the shared libraries the process loaded (FreeType,
+/// HarfBuzz and pixman shape and rasterise but print no version line; a distribution update
+/// changes their files), and the machine's architecture. Part of every input key, so goldens
+/// recorded with other fonts, libraries or on another architecture are drawn, not skipped.
+public enum RendererIdentity {
+    public static func lines(fontDirectories: [String], textFont: TextFontChoice?) -> [String] {
+        var lines = ["architecture \(architecture)"]
+        for (file, path) in FontFiles.find(in: fontDirectories) {
+            lines.append("font \(file.package) \(file.name) \(path.map(digest) ?? "missing")")
+        }
+        for file in textFont?.files ?? [] {
+            lines.append("text font \(file.lastPathComponent) \(digest(file.path))")
+        }
+        return lines + loadedLibraries().map { "library \(($0 as NSString).lastPathComponent) \(digest($0))" }
+    }
+
+    static var architecture: String {
+        #if arch(x86_64)
+        "x86_64"
+        #elseif arch(arm64)
+        "arm64"
+        #else
+        "other"
+        #endif
+    }
+
+    /// The SHA-256 of a regular file's bytes; "unreadable" (which no recorded key has) otherwise.
+    static func digest(_ path: String) -> String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let data = FileManager.default.contents(atPath: path) else { return "unreadable" }
+        return SHA256.hex(data)
+    }
+
+    /// The shared libraries mapped into this process, sorted (Linux: /proc/self/maps; elsewhere
+    /// none, and the version lines stand for them).
+    static func loadedLibraries() -> [String] {
+        #if os(Linux)
+        // Read to the end: /proc files report a size of 0, which whole-file reads trust.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"), let data = try? handle.readToEnd() else { return [] }
+        let maps = String(decoding: data, as: UTF8.self)
+        let paths = maps.split(separator: "\n").compactMap { line -> String? in
+            guard let slash = line.firstIndex(of: "/") else { return nil }
+            let path = String(line[slash...])
+            return path.contains(".so") ? path : nil
+        }
+        return Set(paths).sorted()
+        #else
+        return []
+        #endif
+    }
+}
