@@ -16,6 +16,8 @@ extension ImportedScreen {
                 case .hidden: return "\(names.count) hidden (the tool says not visible): \(Self.few(names))"
                 case .offscreen:
                     return "\(names.count) off-screen (outside the \(Decode.format(size.width))×\(Decode.format(size.height)) pt screen): \(Self.few(names))"
+                case .outOfRange:
+                    return "\(names.count) with a frame value beyond ±\(Decode.format(GeometryDecode.coordinateLimit)) pt: \(Self.few(names))"
                 }
             }
             lines.append("left out \(skipped.count): " + parts.joined(separator: "; "))

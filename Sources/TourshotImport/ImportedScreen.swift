@@ -40,6 +40,8 @@ public struct ImportedScreen: Sendable, Equatable {
             case hidden
             /// Its frame lies wholly outside the screen (scrolled away, or a bogus frame).
             case offscreen
+            /// A frame value beyond what a screen file holds (±100,000 pt): a tool's placeholder.
+            case outOfRange
         }
 
         public let reason: Reason
@@ -78,7 +80,8 @@ public struct ImportedScreen: Sendable, Equatable {
             while let last = open.last, last.depth >= node.depth { open.removeLast() }
             let name = node.identifier ?? node.label
             let reason: Skipped.Reason? = if name == nil { .anonymous } else if node.frame.width <= 0 || node.frame.height <= 0 { .zeroSize }
-                else if node.hidden { .hidden } else if node.frame.intersection(screen) == nil { .offscreen } else { nil }
+                else if node.hidden { .hidden } else if node.frame.intersection(screen) == nil { .offscreen }
+                else if Self.outOfRange(node.frame) { .outOfRange } else { nil }
             if let reason {
                 skipped.append(Skipped(reason: reason, name: name))
                 open.append((node.depth, nil))
@@ -132,6 +135,12 @@ public struct ImportedScreen: Sendable, Equatable {
 
     /// An accessibility identifier as a key: unchanged, up to the id length limit.
     static func identifierKey(_ identifier: String) -> String { String(identifier.unicodeScalars.prefix(Limits.nameLength)) }
+
+    /// Whether a frame has a value the screen file's decoder refuses, so no accepted capture
+    /// writes a screen file that does not validate.
+    static func outOfRange(_ frame: Rect) -> Bool {
+        ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy { abs($0) <= GeometryDecode.coordinateLimit }
+    }
 
     /// Apple TV's screens (1080p and 720p points) are not iOS devices.
     static func notIOS(_ size: Size) -> String? {
