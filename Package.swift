@@ -52,6 +52,11 @@ let package = Package(
         .target(name: "CConfinedOpen"),
         // SHA-256 blocks with the CPU's SHA instructions where present (check's golden digests).
         .target(name: "CDigest"),
+        // SHA-256 over CDigest: input keys, golden digests, the digest of tourshot's own sources.
+        .target(name: "TourshotDigest", dependencies: ["CDigest"]),
+        // Run at build time by the SourceDigest plugin: the digest of the sources under Sources/.
+        .executableTarget(name: "tourshot-source-digest", dependencies: ["TourshotDigest"]),
+        .plugin(name: "SourceDigest", capability: .buildTool(), dependencies: ["tourshot-source-digest"]),
         // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands).
         .target(name: "TourshotParallel"),
         // Swift PNG API over CPNG (no C types leak out) and atomic file writes.
@@ -67,10 +72,10 @@ let package = Package(
         .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
         // No rendering here: callers hand in PNG bytes and layouts.
-        .target(name: "TourshotGolden", dependencies: ["CDigest", "TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),
+        .target(name: "TourshotGolden", dependencies: ["TourshotDigest", "TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),
         // The one path from project to pixels: which images, every input resolved before any
         // output, layout → picture → bytes on the worker pool, review sheets.
-        .target(name: "TourshotPreview", dependencies: ["TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel"]),
+        .target(name: "TourshotPreview", dependencies: ["TourshotDigest", "TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel"]),
         // `assertStepMatchesGolden` for users' XCTest and Swift Testing suites.
         .target(name: "TourshotTesting", dependencies: ["TourshotPreview", "TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG"]),
         // Tutorials read from the app's Swift source (docs/swift-sources.md): swift-syntax's tree
@@ -90,7 +95,9 @@ let package = Package(
                 "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG", "TourshotPreview",
                 "TourshotImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // `tourshotSourceDigest`, part of every input key (docs/ci.md).
+            plugins: ["SourceDigest"]
         ),
         .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
         // A request of Swift source texts on stdin, the tutorial JSON on stdout; opens no file.
@@ -113,7 +120,7 @@ let package = Package(
         .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
         .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden", "TourshotTesting"]),
-        .testTarget(name: "TourshotCLITests", dependencies: ["TourshotTestSupport", "TourshotModel"]),
+        .testTarget(name: "TourshotCLITests", dependencies: ["TourshotDigest", "TourshotTestSupport", "TourshotModel"]),
         // Fuzzing (Tests/Fuzz/README.md): the input path's contract, run by a deterministic
         // corpus in `swift test` and by the libFuzzer harness scripts/fuzz builds from this
         // graph (with -sanitize=fuzzer,address; a plain build of the harness only says so).
@@ -131,7 +138,7 @@ let package = Package(
         .testTarget(name: "TourshotSwiftSourceTests", dependencies: ["TourshotSwiftSource", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
-        .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotDigest", "TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotTestingTests", dependencies: ["TourshotTesting", "TourshotPreview", "TourshotGolden", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),
     ]
 )

@@ -29,7 +29,7 @@ public struct TourshotCommand: ParsableCommand {
     public static func run(arguments: [String]) -> Int32 {
         InterruptHandling.install()
         if arguments == ["--version"] {
-            VersionReport.lines.forEach { Console.out($0) }
+            (VersionReport.lines.prefix(1) + [VersionReport.sourcesLine] + VersionReport.lines.dropFirst()).forEach { Console.out($0) }
             return 0
         }
         // A misspelt command would otherwise be blamed on its first option ("Unknown option '--step'").

@@ -28,6 +28,24 @@ public final class FolderLock: Sendable {
         return FolderLock(descriptor: fd)
     }
 
+    /// Waits for the lock of `folder` (which must exist) and runs `body` holding it: for a short
+    /// read-change-write of files that several runs share (the goldens' key files, which
+    /// `record` shards running side by side each add their lines to).
+    public static func holding<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
+        let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw OwnedFolderError(url: folder, reason: "cannot be opened to lock it: \(String(cString: strerror(errno)))")
+        }
+        let lock = FolderLock(descriptor: fd)
+        defer { lock.release() }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw OwnedFolderError(url: folder, reason: "cannot be locked: \(String(cString: strerror(errno)))")
+            }
+        }
+        return try body()
+    }
+
     private init(descriptor: Int32) { state = Descriptor(descriptor) }
 
     /// Lets the next run in; called when a run has finished writing.

@@ -153,7 +153,32 @@ struct UnchangedSkipTests {
                 case "input", "png": #expect(drawn == ["approach-iphone-se-step01-portrait"], "\(change)")
                 default: #expect(drawn.count == 10, "\(change): an untrusted key file draws everything: \(drawn)")
                 }
+                // A key file that is there but untrusted is said; a missing one is not recorded yet.
+                let note = check.stdoutLines.first { $0.hasPrefix("note: \(Self.keys): ") }
+                switch change {
+                case "garbage": #expect(note == "note: \(Self.keys): line \(index + 1) is not \"image input-key png-sha256 layout-sha256\"; its images are drawn, and record writes it again", "\(check)")
+                case "header": #expect(note == "note: \(Self.keys): its first line is not this tourshot's header (\"# tourshot input keys 1…\"); its images are drawn, and record writes it again", "\(check)")
+                default: #expect(note == nil, "\(change): \(check)")
+                }
                 try project.write(Self.keys, recorded)
+            }
+        }
+    }
+}
+
+extension UnchangedSkipTests {
+    /// `record --shard 1/2` and `--shard 2/2` run side by side each merge their lines into the
+    /// same key file: under the goldens folder's lock neither write loses the other's lines.
+    @Test func shardsRecordedSideBySideKeepEveryLine() async throws {
+        try await DemoProject.with { project in
+            try await Self.recorded(project)
+            for _ in 0..<3 {
+                try project.remove(Self.keys)
+                async let first = project.run(["record", "--shard", "1/2"], environment: GoldenLoopTests.local)
+                async let second = project.run(["record", "--shard", "2/2"], environment: GoldenLoopTests.local)
+                let results = try await [first, second]
+                #expect(results.allSatisfy { $0.status == 0 }, "\(results)")
+                #expect(try project.text(Self.keys).split(separator: "\n").count == 11, "header and 10 images")
             }
         }
     }

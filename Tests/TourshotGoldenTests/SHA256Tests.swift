@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TourshotGolden
+@testable import TourshotDigest
 import TourshotTestSupport
 
 /// The digest of the key files against FIPS 180-4's examples and Debian's sha256sum.

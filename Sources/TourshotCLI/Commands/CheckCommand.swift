@@ -87,6 +87,7 @@ struct CheckCommand: ParsableCommand {
         if json {
             Console.document(ResultsJSON.json(result).serialized())
             if let line = CheckPrinter.orphanLine(orphans, suite: suite) { Console.error(line) }
+            suite.untrustedKeyFiles.forEach { Console.error("note: " + $0) }
         } else {
             CheckPrinter.print(result, suite: suite, reportPage: folder.page, accept: accept)
         }

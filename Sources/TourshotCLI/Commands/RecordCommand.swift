@@ -104,8 +104,13 @@ extension RecordCommand {
 
     /// Each tour's key file with the lines of this run's images: a verified image's input key
     /// and goldens' digests, no line for one whose goldens were left differing. Lines of images
-    /// outside the run stay. Returns the tours whose file was written.
+    /// outside the run stay. Returns the tours whose file was written. Shards recording side by
+    /// side each add their lines: the read and the write happen under the goldens folder's lock.
     func recordKeys(_ written: [GoldenRecorder.Written], _ suite: GoldenSuite) throws -> [String] {
+        try FolderLock.holding(suite.goldens) { try mergeKeys(written, suite) }
+    }
+
+    private func mergeKeys(_ written: [GoldenRecorder.Written], _ suite: GoldenSuite) throws -> [String] {
         var byTour: [String: [String: GoldenKey]] = [:]
         var tours: [String] = []
         for (job, image) in zip(suite.jobs, written) {

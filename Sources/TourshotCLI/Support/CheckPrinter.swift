@@ -27,6 +27,7 @@ enum CheckPrinter {
             drift.forEach { Console.out("    " + $0) }
         }
         if let line = orphanLine(suite.orphans(), suite: suite) { Console.out(line) }
+        suite.untrustedKeyFiles.forEach { Console.out("note: " + $0) }
         let total = report.entries.count
         let shard = (report.shard.count > 1 ? " (shard \(report.shard) of \(suite.selectedCount) images)" : "")
             + (report.undrawn > 0 ? " (\(total - report.undrawn) drawn, \(report.undrawn) unchanged since record and not drawn)" : "")

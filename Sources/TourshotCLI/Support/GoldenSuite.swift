@@ -23,6 +23,8 @@ struct GoldenSuite: Sendable {
     /// The input key of each of this shard's images, drawn or not, by image stem; an image whose
     /// key could not be computed has none (it is drawn, and record writes no key for it).
     let inputKeys: [String: String]
+    /// Key files that are there but cannot be trusted (their images are drawn), for notes.
+    let untrustedKeyFiles: [String]
     /// Each selected image's place in the selection, by stem.
     private let order: [String: Int]
 
@@ -41,14 +43,17 @@ struct GoldenSuite: Sendable {
         let keyed = skipUnchanged ? selected : shard.select(selected)
         let fonts: [String]
         do { fonts = FontFiles.searchDirectories(project: try project.fontFolders()) } catch { throw CommandFailure(error) }
-        // The version lines without the folders fonts sit in, then the bytes of the font files
-        // and libraries themselves (RendererIdentity), then what decides a pass.
-        let renderer = VersionReport.lines(fontDirectories: fonts).map(RendererVersionsFile.pixelKey)
+        // The version lines without the folders fonts sit in and the code tourshot was built
+        // from, then the bytes of the font files and libraries themselves (RendererIdentity),
+        // then what decides a pass.
+        let renderer = VersionReport.lines(fontDirectories: fonts).map(RendererVersionsFile.pixelKey) + [VersionReport.sourcesLine]
             + RendererIdentity.lines(fontDirectories: fonts, textFont: project.project.textFont)
             + ["tolerances \(options.tolerance.resolve(project.project))"]
         let keys = UnchangedImages.keys(keyed, renderer: renderer, project: project.project)
         var toDraw = keyed
         var unchanged: [ImageJob] = []
+        let goldens = self.goldens
+        untrustedKeyFiles = skipUnchanged ? Set(keyed.map(\.tour.name)).sorted().compactMap { GoldenKeys.problem(tour: $0, in: goldens) } : []
         if skipUnchanged {
             let matching = UnchangedImages.matching(keyed, keys: keys, goldens: goldens)
             toDraw = zip(keyed, matching).filter { !$0.1 }.map(\.0)

@@ -10,6 +10,11 @@ enum VersionReport {
 
     static var lines: [String] { lines(fontDirectories: FontFiles.searchDirectories()) }
 
+    /// The code tourshot was built from, which the version number does not follow between
+    /// releases: printed by `--version` and part of every input key, but not of the goldens'
+    /// RENDERER-VERSIONS.txt, which would change with every commit.
+    static let sourcesLine = "tourshot sources \(tourshotSourceDigest)"
+
     /// The lines for the font files found in `fontDirectories` (a project's `fonts` first).
     static func lines(fontDirectories: [String]) -> [String] {
         ["tourshot \(tourshotVersion)"] + RendererVersions.lines(fontDirectories: fontDirectories) + ["libpng \(PNGCodec.libraryVersion)"]

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotDigest
 import TourshotModel
 import TourshotPNG
 
@@ -26,15 +27,44 @@ public enum GoldenKeys {
 
     /// The recorded keys of `tour`'s images, by image stem; empty when there are none to trust.
     public static func read(tour: String, in goldens: URL) -> [String: GoldenKey] {
-        guard let bytes = try? InputFile.read(file(tour: tour, in: goldens), limit: Limits.jsonFileBytes, policy: PathPolicy(root: goldens)),
-              let text = String(validating: bytes, as: UTF8.self) else { return [:] }
+        (try? load(tour: tour, in: goldens)) ?? [:]
+    }
+
+    /// Why a key file that is there cannot be trusted, for a note (its images are drawn); nil
+    /// when it is trusted or absent (nothing recorded yet).
+    public static func problem(tour: String, in goldens: URL) -> String? {
+        do {
+            _ = try load(tour: tour, in: goldens)
+            return nil
+        } catch {
+            return error.reason.map { "\(InputFile.displayPath(file(tour: tour, in: goldens))): \($0); its images are drawn, and record writes it again" }
+        }
+    }
+
+    private struct Untrusted: Error {
+        /// nil: there is no key file.
+        let reason: String?
+    }
+
+    private static func load(tour: String, in goldens: URL) throws(Untrusted) -> [String: GoldenKey] {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(file(tour: tour, in: goldens), limit: Limits.jsonFileBytes, policy: PathPolicy(root: goldens))
+        } catch .notFound {
+            throw Untrusted(reason: nil)
+        } catch {
+            throw Untrusted(reason: error.message)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw Untrusted(reason: "is not UTF-8 text") }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map(String.init) == header else { return [:] }
+        guard lines.first.map(String.init) == header else { throw Untrusted(reason: "its first line is not this tourshot's header (\"\(header.prefix { $0 != ":" })…\")") }
         lines.removeFirst()
         var keys: [String: GoldenKey] = [:]
-        for line in lines where !line.isEmpty {
+        for (index, line) in lines.enumerated() where !line.isEmpty {
             let fields = line.split(separator: " ")
-            guard fields.count == 4, fields[1...].allSatisfy(isDigest) else { return [:] }
+            guard fields.count == 4, fields[1...].allSatisfy(isDigest) else {
+                throw Untrusted(reason: "line \(index + 2) is not \"image input-key png-sha256 layout-sha256\"")
+            }
             keys[String(fields[0])] = GoldenKey(input: String(fields[1]), png: String(fields[2]), layout: String(fields[3]))
         }
         return keys

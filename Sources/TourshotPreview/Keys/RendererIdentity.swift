@@ -1,4 +1,5 @@
 import Foundation
+import TourshotDigest
 import TourshotGolden
 import TourshotModel
 import TourshotRender
