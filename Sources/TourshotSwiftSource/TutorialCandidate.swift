@@ -18,7 +18,8 @@ struct TutorialCandidate {
         }
         for holder in OnboardingReader.holders(in: files) where !candidates.contains(where: { $0.name == holder.name }) {
             candidates.append(TutorialCandidate(name: holder.name) { () throws(SwiftSourceRefusal) in
-                (try OnboardingReader(folder: folder).read(holder.node, in: holder.file), holder.file, [])
+                let (members, notes) = try OnboardingReader(folder: folder).read(holder)
+                return (members, holder.file, notes)
             })
         }
         for sequence in SpotlightReader.sequences(in: files) where !candidates.contains(where: { $0.name == sequence.name }) {
@@ -52,7 +53,7 @@ enum ImperativeForms {
                 return SwiftSourceRefusal(file, at: call, argument: "makeCoachMark",
                                           "tourshot reads coach marks from a CoachMarksControllerDataSource's `coachMarksController(_:coachMarkAt:)`; return them there, or write the steps as a tutorial file with \"style\": \"instructions\" (docs/swift-sources.md)")
             }
-            if let call = CallFinder.find(named: "GuideStep", in: file.tree).first {
+            if let call = PolarisReader.libraryCalls(in: file, files: files).first {
                 return SwiftSourceRefusal(file, at: call, argument: "GuideStep",
                                           "tourshot reads GuideSteps built in one function; build them there, or write the steps as a tutorial file with \"style\": \"polaris\" (docs/swift-sources.md)")
             }

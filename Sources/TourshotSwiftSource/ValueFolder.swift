@@ -176,13 +176,32 @@ struct ValueFolder {
         return text
     }
 
+    /// A ternary's condition and its two sides (the parser leaves `a ? b : c` an unfolded
+    /// sequence holding an unresolved ternary).
+    static func branches(_ expr: ExprSyntax) -> (condition: String, sides: [String])? {
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return (ternary.condition.trimmedDescription, [ternary.thenExpression.trimmedDescription, ternary.elseExpression.trimmedDescription])
+        }
+        guard let parts = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+              let at = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), at > 0, at + 1 < parts.count,
+              let then = parts[at].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        // In `text = isLast ? "Done" : "Next"` the condition starts after the `=`.
+        let start = parts[..<at].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }).map { $0 + 1 } ?? 0
+        guard start < at else { return nil }
+        let condition = parts[start..<at].map(\.trimmedDescription).joined(separator: " ")
+        let otherwise = parts[(at + 1)...].map(\.trimmedDescription).joined(separator: " ")
+        return (condition, [then.thenExpression.trimmedDescription, otherwise])
+    }
+
     /// What the expression is, and what would work instead.
     static func refusal(for expr: ExprSyntax) -> String {
         let shown = "`\(expr.trimmedDescription.prefix(60))`"
         if expr.is(FunctionCallExprSyntax.self) { return "the function call \(shown) is computed when the app runs; write a literal or a `static let` constant" }
-        // Unfolded by the parser, `a ? b : c` is a sequence holding an unresolved ternary.
-        let ternary = expr.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false
-        if ternary || expr.is(TernaryExprSyntax.self) || expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+        if let (condition, sides) = branches(expr) {
+            let named = sides.map { "`\($0.prefix(40))`" }.joined(separator: " or ")
+            return "`\(condition.prefix(40))` chooses between \(named) when the app runs; write the one to preview (a tour per case for the others)"
+        }
+        if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
             return "the conditional \(shown) has no single value; write one literal (one tour per case)"
         }
         return "\(shown) is not a literal or a `static let` constant; write one of those"
