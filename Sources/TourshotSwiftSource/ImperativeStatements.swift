@@ -193,8 +193,24 @@ enum NamedValue {
 }
 
 extension ImperativeStatements {
-    /// `texts[index]` → the literal's element for this index; any other expression as written.
+    /// `texts[index]` → the literal's element for this index; `marks[index].text` → that element's
+    /// `text:` (a tuple `(view: avatar, text: "…")` or an initialiser `Mark(view: avatar, text: "…")`,
+    /// the table apps keep their steps in); any other expression as written.
     func indexed(_ expr: ExprSyntax, files: [SwiftSourceFile], argument: String) throws(SwiftSourceRefusal) -> (ExprSyntax, SwiftSourceFile) {
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, base.is(SubscriptCallExprSyntax.self) {
+            let (row, rowFile) = try indexed(base, files: files, argument: argument)
+            let field = member.declName.baseName.text
+            let labelled = row.as(TupleExprSyntax.self)?.elements.map { ($0.label?.text, $0.expression) }
+                ?? row.as(FunctionCallExprSyntax.self)?.arguments.map { ($0.label?.text, $0.expression) }
+            guard let labelled else {
+                throw SwiftSourceRefusal(rowFile, at: row, argument: argument,
+                                         "`\(row.trimmedDescription.prefix(60))` is not a tuple `(\(field): …)` or an initialiser with a `\(field):` argument; write the table's rows so")
+            }
+            guard let value = labelled.first(where: { $0.0 == field })?.1 else {
+                throw SwiftSourceRefusal(rowFile, at: row, argument: argument, "this row has no `\(field):`; add it")
+            }
+            return (value, rowFile)
+        }
         guard let subscripted = expr.as(SubscriptCallExprSyntax.self) else { return (expr, file) }
         guard let index, subscripted.arguments.count == 1, subscripted.arguments.first?.expression.trimmedDescription == index.name,
               let (array, arrayFile) = NamedValue.array(subscripted.calledExpression, in: file, files: files, folder: folder) else {
