@@ -13,7 +13,7 @@ extension InstructionsReader {
     }
 
     func coachMark(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, index: (name: String, value: Int)) throws(SwiftSourceRefusal) -> CoachMark {
-        let reader = ImperativeStatements(file: file, folder: folder, index: index)
+        let reader = ImperativeStatements(file: file, folder: folder.reading(index), index: index)
         let statements = try reader.read(function.body?.statements ?? [], argument: "coachMarkAt")
         guard case .returned(let returned)? = statements.last(where: { if case .returned = $0 { true } else { false } }) else {
             throw SwiftSourceRefusal(file, at: function.name, argument: "coachMarkAt", "no `return` for \(index.name) \(index.value); return `coachMarksController.helper.makeCoachMark(for: view)`")
@@ -45,6 +45,10 @@ extension InstructionsReader {
         if let target = arguments["for"], target.expression.trimmedDescription != "nil" {
             let (expr, exprFile) = try reader.indexed(target.expression, files: files, argument: "for")
             guard let name = ImperativeStatements.propertyView(expr) else {
+                if let (what, node) = RuntimeViewReference.describe(expr) {
+                    throw SwiftSourceRefusal(exprFile, at: node, argument: "for",
+                                             RuntimeViewReference.refusal(what, expr: node, style: "instructions", captured: keys.captured))
+                }
                 throw SwiftSourceRefusal(exprFile, at: expr, argument: "for",
                                          "`\(expr.trimmedDescription)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files")
             }

@@ -108,6 +108,10 @@ struct PolarisReader {
                     switch parts[1] {
                     case "focusView":
                         guard let view = ImperativeStatements.propertyView(value) else {
+                            if let (what, node) = RuntimeViewReference.describe(value) {
+                                throw SwiftSourceRefusal(file, at: node, argument: "focusView",
+                                                         RuntimeViewReference.refusal(what, expr: node, style: "polaris", captured: keys.captured))
+                            }
                             throw SwiftSourceRefusal(file, at: value, argument: "focusView",
                                                      "`\(value.trimmedDescription)` is not a view named by its property; write `\(parts[0]).focusView = someView`, the property being an element of the screen files")
                         }

@@ -17,6 +17,16 @@ struct ValueFolder {
     var files: [SwiftSourceFile] = []
     /// Constants referring to constants: deeper than this is a cycle.
     static let depthLimit = 16
+    /// An Instructions data source's index for the step being read: `texts[index]`,
+    /// `texts.count` and `index < texts.count - 1 ? "Next" : "Done"` then fold for that step.
+    var index: (name: String, value: Int)?
+
+    /// This folder, reading `index` as the step's.
+    func reading(_ index: (name: String, value: Int)?) -> ValueFolder {
+        var folder = self
+        folder.index = index
+        return folder
+    }
 
     func string(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> String {
         switch try fold(expr, in: file, argument: argument, depth: 0) {
@@ -52,6 +62,7 @@ struct ValueFolder {
             return .number(-value)
         }
         if let value = try EnumCases.number(expr, files: files, folder: self, argument: argument) { return .number(value) }
+        if let value = try indexed(expr, in: file, argument: argument, depth: depth) { return value }
         if let result = try arithmetic(expr, in: file, argument: argument, depth: depth) { return result }
         if let call = expr.as(FunctionCallExprSyntax.self), let key = try localizationKey(call, in: file, argument: argument, depth: depth) {
             return .string(key)
@@ -102,6 +113,36 @@ struct ValueFolder {
         return nil
     }
 
+    /// The step's index, `array[index]` and `array.count` of an array literal (a `let`, a property
+    /// or a `static let` holding one), and a ternary whose condition compares numbers.
+    private func indexed(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
+        guard depth < ValueFolder.depthLimit else { return nil }
+        if let index, expr.as(DeclReferenceExprSyntax.self)?.baseName.text == index.name { return .number(Double(index.value)) }
+        if let index, let subscripted = expr.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
+           subscripted.arguments.first?.expression.trimmedDescription == index.name,
+           let (array, arrayFile) = NamedValue.array(subscripted.calledExpression, in: file, files: files, folder: self) {
+            let elements = Array(array.elements)
+            guard index.value < elements.count else {
+                throw SwiftSourceRefusal(arrayFile, at: array, argument: argument, "the array has \(elements.count) items but \(index.name) reaches \(index.value); add the missing items")
+            }
+            return try fold(elements[index.value].expression, in: arrayFile, argument: argument, depth: depth + 1)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count", let base = member.base,
+           let (array, _) = NamedValue.array(base, in: file, files: files, folder: self) {
+            return .number(Double(array.elements.count))
+        }
+        // `a < b - 1 ? x : y`, unfolded: the comparison's sides are `+`/`-` runs of numbers.
+        let compare: [String: (Double, Double) -> Bool] = ["<": (<), "<=": (<=), ">": (>), ">=": (>=), "==": (==), "!=": (!=)]
+        guard let parts = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+              let at = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), at + 2 == parts.count,
+              let then = parts[at].as(UnresolvedTernaryExprSyntax.self),
+              let middle = parts[..<at].firstIndex(where: { compare[$0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""] != nil }),
+              let test = compare[parts[middle].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""],
+              case .number(let left)? = try? combined(Array(parts[..<middle]), whole: expr, in: file, argument: argument, depth: depth),
+              case .number(let right)? = try? combined(Array(parts[(middle + 1)..<at]), whole: expr, in: file, argument: argument, depth: depth) else { return nil }
+        return try fold(test(left, right) ? then.thenExpression : parts[at + 1], in: file, argument: argument, depth: depth + 1)
+    }
+
     /// `name`, `.name` or `Type.name` (a member of a member keeps only its last type name).
     static func constantReference(_ expr: ExprSyntax) -> (type: String?, name: String)? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
@@ -117,7 +158,12 @@ struct ValueFolder {
     /// other sequence.
     private func arithmetic(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
         guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
-        let parts = Array(sequence.elements)
+        return try combined(Array(sequence.elements), whole: expr, in: file, argument: argument, depth: depth)
+    }
+
+    /// `parts` of a sequence joined by `+` and `-` (a single part folded alone); nil for other operators.
+    private func combined(_ parts: [ExprSyntax], whole expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
+        if parts.count == 1 { return try fold(parts[0], in: file, argument: argument, depth: depth + 1) }
         let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
         guard parts.count >= 3, parts.count % 2 == 1, operators.allSatisfy({ $0 == "+" || $0 == "-" }) else { return nil }
         var values: [Value] = []

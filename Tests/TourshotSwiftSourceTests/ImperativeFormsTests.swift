@@ -201,4 +201,34 @@ struct ImperativeFormsTests {
                                      #"Mark(view: mapView, text: "Long-press to drop a pin."), Mark(view: radiusStepper, text: "Then set the radius.")"#)) == twin)
         #expect(throws: InputError.self) { try Self.read(source("var marks: [Mark]", #"Mark(view: mapView, hint: "A"), Mark(view: radiusStepper, hint: "B")"#)) }
     }
+
+    @Test("Instructions: localisation keys in an instance `let` indexed by `index`, the next key chosen by comparing `index` with the count")
+    func instructionsIndexedKeys() throws {
+        let read = try Self.read("""
+        final class ListViewController: UIViewController, CoachMarksControllerDataSource {
+            let helpKeys = ["Help.List", "Help.Add",
+                            "Help.Share"]
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int {
+                return helpKeys.count
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                switch index {
+                case 0: return c.helper.makeCoachMark(for: tableView)
+                case 1: return c.helper.makeCoachMark(for: addButton)
+                default: return c.helper.makeCoachMark(for: shareButton)
+                }
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                views.bodyView.hintLabel.text = NSLocalizedString(helpKeys[index], comment: "")
+                views.bodyView.nextLabel.text = NSLocalizedString(index < helpKeys.count-1 ? "Next" : "Done", comment: "")
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+        }
+        """)
+        let step = { (key: String, element: String, next: String) in """
+            { "body": "\(key)", "highlights": [{ "element": "\(element)" }], "buttons": [{ "title": "\(next)", "role": "next" }] }
+            """ }
+        #expect(read == (try Self.decode(#"{ "style": "instructions", "steps": [\#(step("Help.List", "tableView", "Next")), \#(step("Help.Add", "addButton", "Next")), \#(step("Help.Share", "shareButton", "Done"))] }"#)))
+    }
 }
