@@ -87,7 +87,12 @@ struct ImperativeStatements {
 
     /// The statements of the case matching the index (integer literals or `static let`s), else `default`.
     private func branch(_ choice: SwitchExprSyntax, argument: String) throws(SwiftSourceRefusal) -> CodeBlockItemListSyntax {
-        guard let index, choice.subject.trimmedDescription == index.name else {
+        // `switch (index)` is `switch index`.
+        var subject = choice.subject
+        while let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first, inner.label == nil {
+            subject = inner.expression
+        }
+        guard let index, subject.trimmedDescription == index.name else {
             let instead = index.map { "switch on `\($0.name)` only" } ?? "write one function per case"
             throw SwiftSourceRefusal(file, at: choice.subject, argument: argument,
                                      "a `switch` on `\(choice.subject.trimmedDescription)` has no single value before the app runs; \(instead)")

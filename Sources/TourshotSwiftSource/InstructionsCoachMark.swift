@@ -45,6 +45,10 @@ extension InstructionsReader {
         if let target = arguments["for"], target.expression.trimmedDescription != "nil" {
             let (expr, exprFile) = try reader.indexed(target.expression, files: files, argument: "for")
             guard let name = ImperativeStatements.propertyView(expr) else {
+                let source = RuntimeViewReference.source(expr)
+                if ValueFolder.branches(source) != nil {
+                    throw SwiftSourceRefusal(exprFile, at: source, argument: "for", "expected a view property; \(ValueFolder.refusal(for: source))")
+                }
                 if let (what, node) = RuntimeViewReference.describe(expr) {
                     throw SwiftSourceRefusal(exprFile, at: node, argument: "for",
                                              RuntimeViewReference.refusal(what, expr: node, style: "instructions", captured: keys.captured))
@@ -105,7 +109,7 @@ extension InstructionsReader {
     /// view's own `center` are the default, and any other point is refused.
     private func centrePointOfInterest(_ point: ExprSyntax, of view: ExprSyntax?, in file: SwiftSourceFile) throws(SwiftSourceRefusal) {
         if point.trimmedDescription == "nil" { return }
-        let target = view.flatMap(ImperativeStatements.propertyView)
+        let target = view.flatMap { ImperativeStatements.propertyView($0) }
         if let member = point.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "center",
            let base = member.base, let target, ImperativeStatements.propertyView(base) == target { return }
         let instead = target.map { "`pointOfInterest: \($0).center` or leave it out (the arrow then points at \($0)'s centre)" }

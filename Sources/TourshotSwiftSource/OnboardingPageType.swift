@@ -5,7 +5,7 @@ import SwiftSyntax
 /// sorted by what a page draws, by its name and its declared type. Apps name these freely, so a
 /// type is one when it has a title-like and a body-like text field, whatever it is called.
 struct OnboardingPageType {
-    enum Role: Equatable {
+    enum Role: Hashable {
         case title, description, emoji
         /// An SF Symbol or an image name, or an image: drawn as `placeholderGlyph`.
         case image

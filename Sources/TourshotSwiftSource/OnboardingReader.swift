@@ -65,11 +65,22 @@ struct OnboardingReader {
                                  in file: SwiftSourceFile) -> OnboardingPageType? {
         if let element = annotation?.as(ArrayTypeSyntax.self)?.element.trimmedDescription,
            let type = types[element.split(separator: ".").last.map(String.init) ?? element] {
-            return value.as(ArrayExprSyntax.self)?.elements.isEmpty == true ? nil : type
+            // An empty start (`= []`), or another property's array (`= onboardPagesList`), read where it is declared.
+            if value.as(ArrayExprSyntax.self)?.elements.isEmpty == true || ValueFolder.constantReference(value) != nil { return nil }
+            return type
         }
         guard let first = value.as(ArrayExprSyntax.self)?.elements.first,
               let call = SwiftCall(first.expression, named: Set(types.keys), in: file) else { return nil }
         return types[call.name]
+    }
+
+    /// A page type the sources declare with no array of its pages (built by a loop, builder calls
+    /// or string interpolation when the app runs): refused at the type, saying what to write.
+    static func unheldRefusal(in files: [SwiftSourceFile]) -> SwiftSourceRefusal? {
+        guard let type = OnboardingPageType.declared(in: files).values.min(by: { $0.name < $1.name }),
+              let (file, node) = type.declaration else { return nil }
+        return SwiftSourceRefusal(file, at: node, argument: type.name,
+                                  "\(type.name) has a title and a body field, as onboarding pages do, but no array literal of it is in the sources read; list its pages in one (`let pages: [\(type.name)] = [\(type.name)(…), …]`) or add the file holding it to the tour's \"tutorial\"")
     }
 
     /// The tutorial and the note saying which field went where.

@@ -17,7 +17,15 @@ enum RuntimeViewReference {
         return what(expr).map { ($0, expr) }
     }
 
+    /// What a view expression holds: a local's value (`let target: UIView = …`), followed.
+    static func source(_ expr: ExprSyntax, depth: Int = 0) -> ExprSyntax {
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, depth < ValueFolder.depthLimit,
+              let value = LocalLet.binding(named: name, before: expr)?.initializer?.value else { return expr }
+        return source(value, depth: depth + 1)
+    }
+
     private static func what(_ expr: ExprSyntax) -> String? {
+        if ValueFolder.branches(expr) != nil { return nil }
         let text = expr.trimmedDescription.replacingOccurrences(of: " ", with: "")
         if let call = FunctionCallFinder.first(in: expr, named: ["cellForRow", "cellForItem"]) {
             let kind = call.name == "cellForRow" ? "table" : "collection"
