@@ -52,6 +52,11 @@ struct ImperativeStatements {
                     let taken = try walk(try branch(choice, argument: argument), argument: argument, declared: declared, isBody: false)
                     read += taken.read
                     if taken.ended { return (read, true) }
+                } else if let decision = expr.as(IfExprSyntax.self), let body = indexBranch(decision) {
+                    // `if index >= 1 { … } else { … }`: decided by the step's index, like a `switch index`.
+                    let taken = try walk(body, argument: argument, declared: declared, isBody: false)
+                    read += taken.read
+                    if taken.ended { return (read, true) }
                 } else if let (target, value) = Self.assignment(expr) {
                     if declared.contains(target) {
                         read.append(.binding(name: target, value: value, node: Syntax(expr)))
@@ -83,6 +88,24 @@ struct ImperativeStatements {
 
     private var readable: String {
         index.map { "tourshot reads `let`s, assignments, calls and `switch \($0.name)` here" } ?? "tourshot reads `let`s, assignments and calls here"
+    }
+
+    /// The branch an `if` on the index alone takes for this index (`if index >= 1`, `else if
+    /// index == 0`, `else`); nil when a condition is anything else.
+    private func indexBranch(_ decision: IfExprSyntax) -> CodeBlockItemListSyntax? {
+        guard index != nil, decision.conditions.count == 1, let condition = decision.conditions.first?.condition.as(ExprSyntax.self),
+              Self.mentions(condition, index?.name ?? ""),
+              case .bool(let holds)? = try? folder.fold(condition, in: file, argument: "if", depth: 0) else { return nil }
+        if holds { return decision.body.statements }
+        switch decision.elseBody {
+        case .codeBlock(let block)?: return block.statements
+        case .ifExpr(let next)?: return indexBranch(next)
+        case nil: return CodeBlockItemListSyntax([])
+        }
+    }
+
+    private static func mentions(_ expr: ExprSyntax, _ name: String) -> Bool {
+        expr.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
     }
 
     /// The statements of the case matching the index (integer literals or `static let`s), else `default`.

@@ -61,7 +61,9 @@ extension InstructionsReader {
             mark.highlight.set("element", exprFile.node(.string(key), at: expr))
         }
         // `makeCoachMark(for: view) { frame in … }` passes the maker as a trailing closure.
-        if let maker = arguments["cutoutPathMaker"]?.expression ?? call.syntax.trailingClosure.map(ExprSyntax.init) {
+        // The maker may be a local `let cutoutPathMaker = { frame in … }` of the method.
+        if var maker = arguments["cutoutPathMaker"]?.expression ?? call.syntax.trailingClosure.map(ExprSyntax.init) {
+            if let name = maker.as(DeclReferenceExprSyntax.self)?.baseName.text, let closure = LocalLet.value(named: name, before: maker) { maker = closure }
             try cutout(maker, into: &mark.highlight, in: file)
         }
         return try adjusted(mark, statements, local: local, in: file)

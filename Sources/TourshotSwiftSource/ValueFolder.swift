@@ -131,16 +131,24 @@ struct ValueFolder {
            let (array, _) = NamedValue.array(base, in: file, files: files, folder: self) {
             return .number(Double(array.elements.count))
         }
-        // `a < b - 1 ? x : y`, unfolded: the comparison's sides are `+`/`-` runs of numbers.
+        guard let parts = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }) else { return nil }
+        // `a < b - 1 ? x : y`, unfolded: a comparison of numbers, then the ternary.
+        if let at = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), at + 2 == parts.count,
+           let then = parts[at].as(UnresolvedTernaryExprSyntax.self) {
+            guard let holds = compared(Array(parts[..<at]), whole: expr, in: file, argument: argument, depth: depth) else { return nil }
+            return try fold(holds ? then.thenExpression : parts[at + 1], in: file, argument: argument, depth: depth + 1)
+        }
+        return compared(parts, whole: expr, in: file, argument: argument, depth: depth).map { .bool($0) }
+    }
+
+    /// `a < b - 1` (`<`, `<=`, `>`, `>=`, `==`, `!=`), each side a `+`/`-` run of numbers; nil otherwise.
+    private func compared(_ parts: [ExprSyntax], whole expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) -> Bool? {
         let compare: [String: (Double, Double) -> Bool] = ["<": (<), "<=": (<=), ">": (>), ">=": (>=), "==": (==), "!=": (!=)]
-        guard let parts = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
-              let at = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), at + 2 == parts.count,
-              let then = parts[at].as(UnresolvedTernaryExprSyntax.self),
-              let middle = parts[..<at].firstIndex(where: { compare[$0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""] != nil }),
+        guard let middle = parts.firstIndex(where: { compare[$0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""] != nil }),
               let test = compare[parts[middle].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""],
               case .number(let left)? = try? combined(Array(parts[..<middle]), whole: expr, in: file, argument: argument, depth: depth),
-              case .number(let right)? = try? combined(Array(parts[(middle + 1)..<at]), whole: expr, in: file, argument: argument, depth: depth) else { return nil }
-        return try fold(test(left, right) ? then.thenExpression : parts[at + 1], in: file, argument: argument, depth: depth + 1)
+              case .number(let right)? = try? combined(Array(parts[(middle + 1)...]), whole: expr, in: file, argument: argument, depth: depth) else { return nil }
+        return test(left, right)
     }
 
     /// `name`, `.name` or `Type.name` (a member of a member keeps only its last type name).
