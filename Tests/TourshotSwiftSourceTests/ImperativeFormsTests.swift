@@ -231,4 +231,40 @@ struct ImperativeFormsTests {
             """ }
         #expect(read == (try Self.decode(#"{ "style": "instructions", "steps": [\#(step("Help.List", "tableView", "Next")), \#(step("Help.Add", "addButton", "Next")), \#(step("Help.Share", "shareButton", "Done"))] }"#)))
     }
+
+    @Test("Instructions: `switch (index)`, an `if` on the index, a local `cutoutPathMaker` closure")
+    func instructionsIndexForms() throws {
+        let read = try Self.read("""
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { 3 }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                let cutoutPathMaker = { (frame: CGRect) -> UIBezierPath in
+                    return UIBezierPath(ovalIn: frame.insetBy(dx: -4, dy: -4))
+                }
+                switch (index) {
+                case 0: return c.helper.makeCoachMark(for: avatar, cutoutPathMaker: cutoutPathMaker)
+                default: return c.helper.makeCoachMark(for: logout)
+                }
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                if index == 0 {
+                    views.bodyView.hintLabel.text = "You."
+                } else if index>=2 {
+                    views.bodyView.hintLabel.text = "Bye."
+                } else {
+                    views.bodyView.hintLabel.text = "Out."
+                }
+                views.bodyView.nextLabel.text = "OK"
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+        }
+        """)
+        #expect(read == (try Self.decode("""
+            { "style": "instructions", "steps": [
+              { "body": "You.", "highlights": [{ "element": "avatar", "shape": "oval", "padding": 4 }], "buttons": [{ "title": "OK", "role": "next" }] },
+              { "body": "Out.", "highlights": [{ "element": "logout" }], "buttons": [{ "title": "OK", "role": "next" }] },
+              { "body": "Bye.", "highlights": [{ "element": "logout" }], "buttons": [{ "title": "OK", "role": "next" }] } ] }
+            """)))
+    }
 }

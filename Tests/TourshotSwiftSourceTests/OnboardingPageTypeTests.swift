@@ -135,4 +135,12 @@ struct OnboardingPageTypeTests {
         var pages: [Page] { user.isNew ? [Page(title: "A", description: "a")] : [] }
         """) == ["Pages.swift:2:21: pages: expected an array literal `[Page(…), …]`; `user.isNew` chooses between `[Page(title: \"A\", description: \"a\")]` or `[]` when the app runs; write the one to preview (a tour per case for the others)"])
     }
+
+    @Test("a page type without an array of its pages is refused at its declaration, saying what to write")
+    func unheld() throws {
+        #expect(try Self.problems("""
+        struct OnboardCard { let title: String; let text: String }
+        final class Set { var cards: [OnboardCard] = []; func add(_ title: String) { cards.append(OnboardCard(title: title, text: "")) } }
+        """) == [#"Pages.swift:1:1: OnboardCard: OnboardCard has a title and a body field, as onboarding pages do, but no array literal of it is in the sources read; list its pages in one (`let pages: [OnboardCard] = [OnboardCard(…), …]`) or add the file holding it to the tour's "tutorial""#])
+    }
 }
