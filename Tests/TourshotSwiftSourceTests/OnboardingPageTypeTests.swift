@@ -143,4 +143,42 @@ struct OnboardingPageTypeTests {
         final class Set { var cards: [OnboardCard] = []; func add(_ title: String) { cards.append(OnboardCard(title: title, text: "")) } }
         """) == [#"Pages.swift:1:1: OnboardCard: OnboardCard has a title and a body field, as onboarding pages do, but no array literal of it is in the sources read; list its pages in one (`let pages: [OnboardCard] = [OnboardCard(…), …]`) or add the file holding it to the tour's "tutorial""#])
     }
+
+    @Test("parallel arrays of titles and descriptions are pages paired by position; unequal lengths are refused")
+    func parallelArrays() throws {
+        let (read, notes) = try Self.read("""
+        struct IntroContent {
+            static let titles: [LocalizedStringKey] = ["Welcome", "Store"]
+            static let descriptions: [LocalizedStringKey] = ["Hello there.", "Keep it safe."]
+        }
+        """)
+        #expect(read == (try Self.decode("""
+        { "style": "onboarding", "steps": [ { "page": { "title": "Welcome", "description": "Hello there." } },
+                                            { "page": { "title": "Store", "description": "Keep it safe." } } ] }
+        """)))
+        #expect(notes == ["Pages.swift:2:47: note: IntroContent's `titles` and `descriptions` read as the pages' titles and descriptions, paired by position"])
+        #expect(try Self.problems("""
+        struct IntroContent {
+            static let titles = ["Welcome", "Store"]
+            static let subtitles = ["Hello there."]
+        }
+        """) == ["Pages.swift:3:28: subtitles: `titles` holds 2 texts and `subtitles` 1; pages pair them by position, so give both the same number"])
+    }
+
+    @Test("one type's pages declared in two files (one left out of the app's target) are refused naming both")
+    func declaredTwice() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = "struct Page { let title: String; let text: String }\n"
+        try Data((page + "enum Intro { static let pages = [Page(title: \"A\", text: \"a\")] }\n").utf8).write(to: folder.appendingPathComponent("A.swift"))
+        try Data("enum Intro { static let pages = [Page(title: \"B\", text: \"b\")] }\n".utf8).write(to: folder.appendingPathComponent("B.swift"))
+        do {
+            _ = try SwiftTutorialReader().read([folder], provider: nil)
+            Issue.record("read")
+        } catch {
+            #expect(error.problems.map { "\(($0.file as NSString).lastPathComponent): \($0.path): \($0.message)" }
+                    == [#"B.swift:1:33: Intro: Intro is declared with pages here and in \#(folder.appendingPathComponent("A.swift").path); name only the file the app builds in the tour's "tutorial""#])
+        }
+    }
 }
