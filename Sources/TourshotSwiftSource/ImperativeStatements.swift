@@ -52,6 +52,11 @@ struct ImperativeStatements {
                     let taken = try walk(try branch(choice, argument: argument), argument: argument, declared: declared, isBody: false)
                     read += taken.read
                     if taken.ended { return (read, true) }
+                } else if let decision = expr.as(IfExprSyntax.self), let body = indexBranch(decision) {
+                    // `if index >= 1 { … } else { … }`: decided by the step's index, like a `switch index`.
+                    let taken = try walk(body, argument: argument, declared: declared, isBody: false)
+                    read += taken.read
+                    if taken.ended { return (read, true) }
                 } else if let (target, value) = Self.assignment(expr) {
                     if declared.contains(target) {
                         read.append(.binding(name: target, value: value, node: Syntax(expr)))
@@ -85,9 +90,32 @@ struct ImperativeStatements {
         index.map { "tourshot reads `let`s, assignments, calls and `switch \($0.name)` here" } ?? "tourshot reads `let`s, assignments and calls here"
     }
 
+    /// The branch an `if` on the index alone takes for this index (`if index >= 1`, `else if
+    /// index == 0`, `else`); nil when a condition is anything else.
+    private func indexBranch(_ decision: IfExprSyntax) -> CodeBlockItemListSyntax? {
+        guard index != nil, decision.conditions.count == 1, let condition = decision.conditions.first?.condition.as(ExprSyntax.self),
+              Self.mentions(condition, index?.name ?? ""),
+              case .bool(let holds)? = try? folder.fold(condition, in: file, argument: "if", depth: 0) else { return nil }
+        if holds { return decision.body.statements }
+        switch decision.elseBody {
+        case .codeBlock(let block)?: return block.statements
+        case .ifExpr(let next)?: return indexBranch(next)
+        case nil: return CodeBlockItemListSyntax([])
+        }
+    }
+
+    private static func mentions(_ expr: ExprSyntax, _ name: String) -> Bool {
+        expr.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
     /// The statements of the case matching the index (integer literals or `static let`s), else `default`.
     private func branch(_ choice: SwitchExprSyntax, argument: String) throws(SwiftSourceRefusal) -> CodeBlockItemListSyntax {
-        guard let index, choice.subject.trimmedDescription == index.name else {
+        // `switch (index)` is `switch index`.
+        var subject = choice.subject
+        while let tuple = subject.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first, inner.label == nil {
+            subject = inner.expression
+        }
+        guard let index, subject.trimmedDescription == index.name else {
             let instead = index.map { "switch on `\($0.name)` only" } ?? "write one function per case"
             throw SwiftSourceRefusal(file, at: choice.subject, argument: argument,
                                      "a `switch` on `\(choice.subject.trimmedDescription)` has no single value before the app runs; \(instead)")
@@ -193,8 +221,24 @@ enum NamedValue {
 }
 
 extension ImperativeStatements {
-    /// `texts[index]` → the literal's element for this index; any other expression as written.
+    /// `texts[index]` → the literal's element for this index; `marks[index].text` → that element's
+    /// `text:` (a tuple `(view: avatar, text: "…")` or an initialiser `Mark(view: avatar, text: "…")`,
+    /// the table apps keep their steps in); any other expression as written.
     func indexed(_ expr: ExprSyntax, files: [SwiftSourceFile], argument: String) throws(SwiftSourceRefusal) -> (ExprSyntax, SwiftSourceFile) {
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, base.is(SubscriptCallExprSyntax.self) {
+            let (row, rowFile) = try indexed(base, files: files, argument: argument)
+            let field = member.declName.baseName.text
+            let labelled = row.as(TupleExprSyntax.self)?.elements.map { ($0.label?.text, $0.expression) }
+                ?? row.as(FunctionCallExprSyntax.self)?.arguments.map { ($0.label?.text, $0.expression) }
+            guard let labelled else {
+                throw SwiftSourceRefusal(rowFile, at: row, argument: argument,
+                                         "`\(row.trimmedDescription.prefix(60))` is not a tuple `(\(field): …)` or an initialiser with a `\(field):` argument; write the table's rows so")
+            }
+            guard let value = labelled.first(where: { $0.0 == field })?.1 else {
+                throw SwiftSourceRefusal(rowFile, at: row, argument: argument, "this row has no `\(field):`; add it")
+            }
+            return (value, rowFile)
+        }
         guard let subscripted = expr.as(SubscriptCallExprSyntax.self) else { return (expr, file) }
         guard let index, subscripted.arguments.count == 1, subscripted.arguments.first?.expression.trimmedDescription == index.name,
               let (array, arrayFile) = NamedValue.array(subscripted.calledExpression, in: file, files: files, folder: folder) else {

@@ -13,7 +13,7 @@ extension InstructionsReader {
     }
 
     func coachMark(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, index: (name: String, value: Int)) throws(SwiftSourceRefusal) -> CoachMark {
-        let reader = ImperativeStatements(file: file, folder: folder, index: index)
+        let reader = ImperativeStatements(file: file, folder: folder.reading(index), index: index)
         let statements = try reader.read(function.body?.statements ?? [], argument: "coachMarkAt")
         guard case .returned(let returned)? = statements.last(where: { if case .returned = $0 { true } else { false } }) else {
             throw SwiftSourceRefusal(file, at: function.name, argument: "coachMarkAt", "no `return` for \(index.name) \(index.value); return `coachMarksController.helper.makeCoachMark(for: view)`")
@@ -35,15 +35,24 @@ extension InstructionsReader {
             // Refused where the value comes from: the `return`, or the assignment it returns.
             throw SwiftSourceRefusal(file, at: made, argument: "coachMarkAt", "expected `coachMarksController.helper.makeCoachMark(for: view)`; \(ValueFolder.refusal(for: made))")
         }
-        if let point = call.syntax.arguments.first(where: { ["pointOfInterest", "forFrame", "in"].contains($0.label?.text) }) {
+        if let point = call.syntax.arguments.first(where: { ["forFrame", "in"].contains($0.label?.text) }) {
             throw SwiftSourceRefusal(file, at: point, argument: point.label?.text ?? "",
                                      "tourshot points the arrow at the centre of a view's cutout; write `makeCoachMark(for: view)` with the view's property name")
         }
-        let arguments = try call.arguments(allowed: ["for", "cutoutPathMaker"])
+        let arguments = try call.arguments(allowed: ["for", "pointOfInterest", "cutoutPathMaker"])
+        if let point = arguments["pointOfInterest"] { try centrePointOfInterest(point.expression, of: arguments["for"]?.expression, in: file) }
         var mark = CoachMark(node: Syntax(call.syntax))
         if let target = arguments["for"], target.expression.trimmedDescription != "nil" {
             let (expr, exprFile) = try reader.indexed(target.expression, files: files, argument: "for")
             guard let name = ImperativeStatements.propertyView(expr) else {
+                let source = RuntimeViewReference.source(expr)
+                if ValueFolder.branches(source) != nil {
+                    throw SwiftSourceRefusal(exprFile, at: source, argument: "for", "expected a view property; \(ValueFolder.refusal(for: source))")
+                }
+                if let (what, node) = RuntimeViewReference.describe(expr) {
+                    throw SwiftSourceRefusal(exprFile, at: node, argument: "for",
+                                             RuntimeViewReference.refusal(what, expr: node, style: "instructions", captured: keys.captured))
+                }
                 throw SwiftSourceRefusal(exprFile, at: expr, argument: "for",
                                          "`\(expr.trimmedDescription)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files")
             }
@@ -52,7 +61,9 @@ extension InstructionsReader {
             mark.highlight.set("element", exprFile.node(.string(key), at: expr))
         }
         // `makeCoachMark(for: view) { frame in … }` passes the maker as a trailing closure.
-        if let maker = arguments["cutoutPathMaker"]?.expression ?? call.syntax.trailingClosure.map(ExprSyntax.init) {
+        // The maker may be a local `let cutoutPathMaker = { frame in … }` of the method.
+        if var maker = arguments["cutoutPathMaker"]?.expression ?? call.syntax.trailingClosure.map(ExprSyntax.init) {
+            if let name = maker.as(DeclReferenceExprSyntax.self)?.baseName.text, let closure = LocalLet.value(named: name, before: maker) { maker = closure }
             try cutout(maker, into: &mark.highlight, in: file)
         }
         return try adjusted(mark, statements, local: local, in: file)
@@ -90,6 +101,23 @@ extension InstructionsReader {
         }
         mark.side = over == true ? "over" : arrowSide
         return mark
+    }
+
+    /// `pointOfInterest:` moves the arrow and the coach mark's alignment toward a point
+    /// (Instructions' `CoachMarkLayoutHelper.swift:104-108`, `:199-208`, `:260-268`); left out, it
+    /// is the cutout's centre (`CoachMark.swift:97-106`). Every cutout tourshot reads is centred on
+    /// the view's frame, and `view.center` is that frame's centre in the superview's coordinates,
+    /// which the helper converts from (`CoachMarkHelper.swift:299-302`): so `nil` and the `for:`
+    /// view's own `center` are the default, and any other point is refused.
+    private func centrePointOfInterest(_ point: ExprSyntax, of view: ExprSyntax?, in file: SwiftSourceFile) throws(SwiftSourceRefusal) {
+        if point.trimmedDescription == "nil" { return }
+        let target = view.flatMap { ImperativeStatements.propertyView($0) }
+        if let member = point.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "center",
+           let base = member.base, let target, ImperativeStatements.propertyView(base) == target { return }
+        let instead = target.map { "`pointOfInterest: \($0).center` or leave it out (the arrow then points at \($0)'s centre)" }
+            ?? "`makeCoachMark(for: view)` for the view the arrow should point at"
+        throw SwiftSourceRefusal(file, at: point, argument: "pointOfInterest",
+                                 "`\(point.trimmedDescription.prefix(60))` moves the arrow off the centre of the cutout, which tourshot does not draw; write \(instead)")
     }
 
     /// `cutoutPathMaker: { frame in UIBezierPath(rect:/ovalIn:/roundedRect:cornerRadius: frame or frame.insetBy(dx: d, dy: d)) }`.

@@ -14,7 +14,7 @@ extension InstructionsReader {
     }
 
     func coachViews(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, index: (name: String, value: Int)) throws(SwiftSourceRefusal) -> CoachViews {
-        let reader = ImperativeStatements(file: file, folder: folder, index: index)
+        let reader = ImperativeStatements(file: file, folder: folder.reading(index), index: index)
         let statements = try reader.read(function.body?.statements ?? [], argument: "coachMarkViewsAt")
         var views: CoachViews?
         var name = ""
@@ -72,7 +72,7 @@ extension InstructionsReader {
 
     private func text(_ expr: ExprSyntax, reader: ImperativeStatements, argument: String) throws(SwiftSourceRefusal) -> JSONNode {
         let (value, valueFile) = try reader.indexed(expr, files: files, argument: argument)
-        return valueFile.node(.string(try folder.string(value, in: valueFile, argument: argument)), at: value)
+        return valueFile.node(.string(try reader.folder.string(value, in: valueFile, argument: argument)), at: value)
     }
 
     /// The title of the skip view the data source's type sets on its controller

@@ -74,17 +74,33 @@ struct InstructionsReader {
                                      "\(type) has no `numberOfCoachMarks(for:)` in the sources read; declare it returning the number of coach marks")
         }
         guard let value = StepsProperty.singleValue(body.statements) else {
+            // A count chosen by the app's state (`if !filterButton.isHidden { return 4 }; return 3`): refused at the branch.
+            if let branch = body.statements.lazy.compactMap({ Self.condition(of: $0.item) }).first {
+                throw SwiftSourceRefusal(file, at: branch, argument: "numberOfCoachMarks",
+                                         "the number of coach marks depends on `\(branch.trimmedDescription.prefix(60))` when the app runs; write a single `return N` for the case to preview (a tour per case)")
+            }
             throw SwiftSourceRefusal(file, at: body, argument: "numberOfCoachMarks", "write a single `return 3` (or `return views.count` of an array literal)")
         }
-        if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count", let base = member.base,
-           let (array, _) = NamedValue.array(base, in: file, files: files, folder: folder) {
-            return array.elements.count
+        if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count", let base = member.base {
+            if let (array, _) = NamedValue.array(base, in: file, files: files, folder: folder) { return array.elements.count }
+            // `var items = [Item]()` filled by `append` when the app runs.
+            if let (held, heldFile) = NamedValue.resolve(base, in: file, files: files, folder: folder) {
+                throw SwiftSourceRefusal(heldFile, at: held, argument: "numberOfCoachMarks",
+                                         "`\(base.trimmedDescription)` holds `\(held.trimmedDescription.prefix(60))`, filled when the app runs, not an array literal; write `return N` with the number of coach marks, or hold the items in an array literal")
+            }
         }
         let number = try folder.number(value, in: file, argument: "numberOfCoachMarks")
         guard let count = Int(exactly: number), (1...Self.countLimit).contains(count) else {
             throw SwiftSourceRefusal(file, at: value, argument: "numberOfCoachMarks", "expected a whole number of coach marks from 1 to \(Self.countLimit), found `\(value.trimmedDescription)`")
         }
         return count
+    }
+
+    /// The condition of an `if` or `guard` statement.
+    static func condition(of item: CodeBlockItemSyntax.Item) -> Syntax? {
+        if let guarded = item.as(GuardStmtSyntax.self) { return Syntax(guarded.conditions) }
+        let expr = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        return expr?.as(IfExprSyntax.self).map { Syntax($0.conditions) }
     }
 
     /// One step's JSON: the hint, the highlight, the placement and the buttons.

@@ -14,13 +14,26 @@ struct PolarisReader {
     static func guides(in files: [SwiftSourceFile]) -> [Guide] {
         var guides: [Guide] = []
         for file in files {
-            for call in CallFinder.find(named: "GuideStep", in: file.tree) {
+            for call in libraryCalls(in: file, files: files) {
                 guard let function = NamedValue.ancestor(call, FunctionDeclSyntax.self),
                       !guides.contains(where: { $0.node.id == function.id }) else { continue }
                 guides.append(Guide(name: function.name.text, file: file, node: function))
             }
         }
         return guides
+    }
+
+    /// `GuideStep(…)` calls that are PolarisGuideKit's: all of them, unless the sources declare a
+    /// `GuideStep` of their own (an app's page or step type); then only `PolarisGuideKit.GuideStep()`.
+    static func libraryCalls(in file: SwiftSourceFile, files: [SwiftSourceFile]) -> [FunctionCallExprSyntax] {
+        let calls = CallFinder.find(named: "GuideStep", in: file.tree)
+        guard files.contains(where: { declaresType("GuideStep", in: $0.tree) }) else { return calls }
+        return calls.filter { $0.calledExpression.trimmedDescription == "PolarisGuideKit.GuideStep" }
+    }
+
+    /// A struct, class or enum (not an extension) named `name`.
+    static func declaresType(_ name: String, in tree: SourceFileSyntax) -> Bool {
+        StaticConstants.typeDecls(in: tree).contains { !$0.is(ExtensionDeclSyntax.self) && StaticConstants.typeMembers($0)?.0 == name }
     }
 
     /// Step properties that change nothing on the picture (identity, completion, touch handling).
@@ -95,6 +108,10 @@ struct PolarisReader {
                     switch parts[1] {
                     case "focusView":
                         guard let view = ImperativeStatements.propertyView(value) else {
+                            if let (what, node) = RuntimeViewReference.describe(value) {
+                                throw SwiftSourceRefusal(file, at: node, argument: "focusView",
+                                                         RuntimeViewReference.refusal(what, expr: node, style: "polaris", captured: keys.captured))
+                            }
                             throw SwiftSourceRefusal(file, at: value, argument: "focusView",
                                                      "`\(value.trimmedDescription)` is not a view named by its property; write `\(parts[0]).focusView = someView`, the property being an element of the screen files")
                         }

@@ -52,8 +52,10 @@ public struct SwiftTutorialReader: TutorialSourceReading {
             chosen = match
         } else {
             guard candidates.count == 1 else {
-                if candidates.isEmpty, let refusal = ImperativeForms.refusal(in: files) { throw InputError([refusal.problem]) }
-                let why = candidates.isEmpty ? "the sources hold no TutorialStepProvider, [OnboardingPage], Spotlight(elements:), CoachMarksControllerDataSource or GuideStep()"
+                if candidates.isEmpty, let refusal = ImperativeForms.refusal(in: files) ?? OnboardingReader.unheldRefusal(in: files) {
+                    throw InputError([refusal.problem])
+                }
+                let why = candidates.isEmpty ? "the sources hold no TutorialStepProvider, onboarding pages (an array of a page type with title and description fields), Spotlight(elements:), CoachMarksControllerDataSource or PolarisGuideKit GuideStep()"
                                              : "the sources hold several tutorials"
                 throw InputError(file: named, message: "\(why); name one with \"provider\" (candidates: \(listed(names)))")
             }

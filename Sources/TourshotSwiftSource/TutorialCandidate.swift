@@ -16,9 +16,15 @@ struct TutorialCandidate {
                 return (members, file, reader.warnings)
             })
         }
-        for holder in OnboardingReader.holders(in: files) where !candidates.contains(where: { $0.name == holder.name }) {
+        let holders = OnboardingReader.holders(in: files)
+        for holder in holders where !candidates.contains(where: { $0.name == holder.name }) {
+            // Two files declaring the same type's pages (one of them left out of the app's target):
+            // which one the app builds is not in the sources.
+            let twin = holders.first { $0.name == holder.name && $0.file.displayPath != holder.file.displayPath }
             candidates.append(TutorialCandidate(name: holder.name) { () throws(SwiftSourceRefusal) in
-                (try OnboardingReader(folder: folder).read(holder.node, in: holder.file), holder.file, [])
+                if let twin { throw twiceRefusal(holder.name, twin.file, twin.value, other: holder.file) }
+                let (members, notes) = try OnboardingReader(folder: folder).read(holder)
+                return (members, holder.file, notes)
             })
         }
         for sequence in SpotlightReader.sequences(in: files) where !candidates.contains(where: { $0.name == sequence.name }) {
@@ -39,8 +45,24 @@ struct TutorialCandidate {
                 return (try PolarisReader(folder: folder, files: files, keys: keys).read(guide), guide.file, [])
             })
         }
+        // Last, so a data source or provider that also holds `titles` and `texts` arrays is read as itself.
+        let parallel = OnboardingParallelArrays.all(in: files)
+        for arrays in parallel where !candidates.contains(where: { $0.name == arrays.name }) {
+            let twin = parallel.first { $0.name == arrays.name && $0.file.displayPath != arrays.file.displayPath }
+            candidates.append(TutorialCandidate(name: arrays.name) { () throws(SwiftSourceRefusal) in
+                if let twin { throw twiceRefusal(arrays.name, twin.file, twin.titles.array, other: arrays.file) }
+                let (members, notes) = try arrays.read(folder: folder)
+                return (members, arrays.file, notes)
+            })
+        }
         return candidates
     }
+}
+
+/// The same type's pages declared in two files: refused at the second, naming both.
+private func twiceRefusal(_ name: String, _ file: SwiftSourceFile, _ node: some SyntaxProtocol, other: SwiftSourceFile) -> SwiftSourceRefusal {
+    SwiftSourceRefusal(file, at: node, argument: name,
+                       "\(name) is declared with pages here and in \(other.displayPath); name only the file the app builds in the tour's \"tutorial\"")
 }
 
 /// Instructions coach marks and Polaris steps outside the forms read (a data source's methods,
@@ -52,7 +74,7 @@ enum ImperativeForms {
                 return SwiftSourceRefusal(file, at: call, argument: "makeCoachMark",
                                           "tourshot reads coach marks from a CoachMarksControllerDataSource's `coachMarksController(_:coachMarkAt:)`; return them there, or write the steps as a tutorial file with \"style\": \"instructions\" (docs/swift-sources.md)")
             }
-            if let call = CallFinder.find(named: "GuideStep", in: file.tree).first {
+            if let call = PolarisReader.libraryCalls(in: file, files: files).first {
                 return SwiftSourceRefusal(file, at: call, argument: "GuideStep",
                                           "tourshot reads GuideSteps built in one function; build them there, or write the steps as a tutorial file with \"style\": \"polaris\" (docs/swift-sources.md)")
             }

@@ -17,6 +17,16 @@ struct ValueFolder {
     var files: [SwiftSourceFile] = []
     /// Constants referring to constants: deeper than this is a cycle.
     static let depthLimit = 16
+    /// An Instructions data source's index for the step being read: `texts[index]`,
+    /// `texts.count` and `index < texts.count - 1 ? "Next" : "Done"` then fold for that step.
+    var index: (name: String, value: Int)?
+
+    /// This folder, reading `index` as the step's.
+    func reading(_ index: (name: String, value: Int)?) -> ValueFolder {
+        var folder = self
+        folder.index = index
+        return folder
+    }
 
     func string(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> String {
         switch try fold(expr, in: file, argument: argument, depth: 0) {
@@ -52,6 +62,7 @@ struct ValueFolder {
             return .number(-value)
         }
         if let value = try EnumCases.number(expr, files: files, folder: self, argument: argument) { return .number(value) }
+        if let value = try indexed(expr, in: file, argument: argument, depth: depth) { return value }
         if let result = try arithmetic(expr, in: file, argument: argument, depth: depth) { return result }
         if let call = expr.as(FunctionCallExprSyntax.self), let key = try localizationKey(call, in: file, argument: argument, depth: depth) {
             return .string(key)
@@ -102,6 +113,44 @@ struct ValueFolder {
         return nil
     }
 
+    /// The step's index, `array[index]` and `array.count` of an array literal (a `let`, a property
+    /// or a `static let` holding one), and a ternary whose condition compares numbers.
+    private func indexed(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
+        guard depth < ValueFolder.depthLimit else { return nil }
+        if let index, expr.as(DeclReferenceExprSyntax.self)?.baseName.text == index.name { return .number(Double(index.value)) }
+        if let index, let subscripted = expr.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
+           subscripted.arguments.first?.expression.trimmedDescription == index.name,
+           let (array, arrayFile) = NamedValue.array(subscripted.calledExpression, in: file, files: files, folder: self) {
+            let elements = Array(array.elements)
+            guard index.value < elements.count else {
+                throw SwiftSourceRefusal(arrayFile, at: array, argument: argument, "the array has \(elements.count) items but \(index.name) reaches \(index.value); add the missing items")
+            }
+            return try fold(elements[index.value].expression, in: arrayFile, argument: argument, depth: depth + 1)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count", let base = member.base,
+           let (array, _) = NamedValue.array(base, in: file, files: files, folder: self) {
+            return .number(Double(array.elements.count))
+        }
+        guard let parts = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }) else { return nil }
+        // `a < b - 1 ? x : y`, unfolded: a comparison of numbers, then the ternary.
+        if let at = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), at + 2 == parts.count,
+           let then = parts[at].as(UnresolvedTernaryExprSyntax.self) {
+            guard let holds = compared(Array(parts[..<at]), whole: expr, in: file, argument: argument, depth: depth) else { return nil }
+            return try fold(holds ? then.thenExpression : parts[at + 1], in: file, argument: argument, depth: depth + 1)
+        }
+        return compared(parts, whole: expr, in: file, argument: argument, depth: depth).map { .bool($0) }
+    }
+
+    /// `a < b - 1` (`<`, `<=`, `>`, `>=`, `==`, `!=`), each side a `+`/`-` run of numbers; nil otherwise.
+    private func compared(_ parts: [ExprSyntax], whole expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) -> Bool? {
+        let compare: [String: (Double, Double) -> Bool] = ["<": (<), "<=": (<=), ">": (>), ">=": (>=), "==": (==), "!=": (!=)]
+        guard let middle = parts.firstIndex(where: { compare[$0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""] != nil }),
+              let test = compare[parts[middle].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""],
+              case .number(let left)? = try? combined(Array(parts[..<middle]), whole: expr, in: file, argument: argument, depth: depth),
+              case .number(let right)? = try? combined(Array(parts[(middle + 1)...]), whole: expr, in: file, argument: argument, depth: depth) else { return nil }
+        return test(left, right)
+    }
+
     /// `name`, `.name` or `Type.name` (a member of a member keeps only its last type name).
     static func constantReference(_ expr: ExprSyntax) -> (type: String?, name: String)? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
@@ -117,7 +166,12 @@ struct ValueFolder {
     /// other sequence.
     private func arithmetic(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
         guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
-        let parts = Array(sequence.elements)
+        return try combined(Array(sequence.elements), whole: expr, in: file, argument: argument, depth: depth)
+    }
+
+    /// `parts` of a sequence joined by `+` and `-` (a single part folded alone); nil for other operators.
+    private func combined(_ parts: [ExprSyntax], whole expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
+        if parts.count == 1 { return try fold(parts[0], in: file, argument: argument, depth: depth + 1) }
         let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
         guard parts.count >= 3, parts.count % 2 == 1, operators.allSatisfy({ $0 == "+" || $0 == "-" }) else { return nil }
         var values: [Value] = []
@@ -176,13 +230,32 @@ struct ValueFolder {
         return text
     }
 
+    /// A ternary's condition and its two sides (the parser leaves `a ? b : c` an unfolded
+    /// sequence holding an unresolved ternary).
+    static func branches(_ expr: ExprSyntax) -> (condition: String, sides: [String])? {
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return (ternary.condition.trimmedDescription, [ternary.thenExpression.trimmedDescription, ternary.elseExpression.trimmedDescription])
+        }
+        guard let parts = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+              let at = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), at > 0, at + 1 < parts.count,
+              let then = parts[at].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        // In `text = isLast ? "Done" : "Next"` the condition starts after the `=`.
+        let start = parts[..<at].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }).map { $0 + 1 } ?? 0
+        guard start < at else { return nil }
+        let condition = parts[start..<at].map(\.trimmedDescription).joined(separator: " ")
+        let otherwise = parts[(at + 1)...].map(\.trimmedDescription).joined(separator: " ")
+        return (condition, [then.thenExpression.trimmedDescription, otherwise])
+    }
+
     /// What the expression is, and what would work instead.
     static func refusal(for expr: ExprSyntax) -> String {
         let shown = "`\(expr.trimmedDescription.prefix(60))`"
         if expr.is(FunctionCallExprSyntax.self) { return "the function call \(shown) is computed when the app runs; write a literal or a `static let` constant" }
-        // Unfolded by the parser, `a ? b : c` is a sequence holding an unresolved ternary.
-        let ternary = expr.as(SequenceExprSyntax.self)?.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) } ?? false
-        if ternary || expr.is(TernaryExprSyntax.self) || expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+        if let (condition, sides) = branches(expr) {
+            let named = sides.map { "`\($0.prefix(40))`" }.joined(separator: " or ")
+            return "`\(condition.prefix(40))` chooses between \(named) when the app runs; write the one to preview (a tour per case for the others)"
+        }
+        if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
             return "the conditional \(shown) has no single value; write one literal (one tour per case)"
         }
         return "\(shown) is not a literal or a `static let` constant; write one of those"

@@ -52,6 +52,9 @@ final class ViewKeys {
         return key
     }
 
+    /// The element ids the tour's screens capture (none without screens).
+    var captured: Set<String> { elementIDs }
+
     /// The tutorial's `elements` (key → label), if any view has a label.
     func elements(in file: SwiftSourceFile, at node: some SyntaxProtocol) -> JSONNode? {
         labels.isEmpty ? nil : file.node(.object(labels), at: node)

@@ -69,6 +69,7 @@ struct SwiftReaderProcessTests {
             #expect(validated.status == 2, "\(validated)")
             #expect(validated.stderrLines == ["error: Fixtures/swift/approach: \(needs)",
                                               "error: Fixtures/swift/onboarding/OnboardingView.swift: \(needs)",
+                                              "error: Fixtures/swift/onboarding-pages: \(needs)",
                                               "error: Fixtures/swift/spotlight/HomeSpotlight.swift: \(needs)",
                                               "error: Fixtures/swift/instructions: \(needs)",
                                               "error: Fixtures/swift/instructions-var: \(needs)",

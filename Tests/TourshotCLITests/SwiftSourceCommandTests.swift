@@ -29,8 +29,8 @@ struct SwiftSourceCommandTests {
         }
     }
 
-    @Test("the Instructions and Polaris tours read from Swift render byte-identical PNGs to their JSON twins",
-          arguments: [("instructions", 5), ("instructions-var", 4), ("polaris", 4)])
+    @Test("the Instructions, Polaris and app-declared onboarding tours read from Swift render byte-identical PNGs to their JSON twins",
+          arguments: [("instructions", 5), ("instructions-var", 4), ("polaris", 4), ("onboarding-pages", 3)])
     func imperativeTwins(_ style: String, steps: Int) async throws {
         try await DemoProject.with { project in
             try Self.copySwiftProject(project)
@@ -80,7 +80,7 @@ struct SwiftSourceCommandTests {
           arguments: [
             (#"TutorialStep(title: runtimeTitle(), body: "b")"#, "Steps.swift:7:29: title: the function call `runtimeTitle()` is computed when the app runs; write a literal or a `static let` constant"),
             (#"TutorialStep(title: "Hi \(user.name)", body: "b")"#, "Steps.swift:7:33: title: the interpolation `\\(user.name)` is a runtime value; interpolate only `static let` constants or write the text"),
-            (#"TutorialStep(title: "t", body: "b", arrows: isPad ? [] : [TutorialArrow(.search)])"#, "Steps.swift:7:53: arrows: expected an array literal `[TutorialArrow(…), …]`; the conditional `isPad ? [] : [TutorialArrow(.search)]` has no single value"),
+            (#"TutorialStep(title: "t", body: "b", arrows: isPad ? [] : [TutorialArrow(.search)])"#, "Steps.swift:7:53: arrows: expected an array literal `[TutorialArrow(…), …]`; `isPad` chooses between `[]` or `[TutorialArrow(.search)]` when the app runs; write the one to preview (a tour per case for the others)"),
             (#"TutorialStep(title: "t", body: "b", arrows: [TutorialArrow(.serch)])"#, "Steps.swift:7:68: element: `.serch` is not a `static let` of a TutorialElement extension in the sources read; declare it there"),
             (#"TutorialStep(title: "t", body: "b", colour: 3)"#, "Steps.swift:7:45: colour: TutorialStep has no argument `colour` tourshot reads"),
             (#"TutorialStep(title: "t", body: "b", arrows: [TutorialArrow(.search, length: Layout.gap)])"#, "Steps.swift:7:85: length: `Layout.gap` is not a `static let` constant in the sources read"),
@@ -116,7 +116,7 @@ struct SwiftSourceCommandTests {
         try await DemoProject.with { project in
             let result = try await project.run("import", "tutorial", "Fixtures/swift", "--out", "t.tutorial.json")
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, OnboardingView, homeSequence, TipsViewController, ProfileViewController, startGuideTapped)"), "\(result)")
+            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, IntroViewModel, OnboardingView, homeSequence, TipsViewController, ProfileViewController, startGuideTapped)"), "\(result)")
             // A data source is picked by its type's name, a Polaris guide by its function's.
             for (provider, style) in [("ProfileViewController", "instructions"), ("startGuideTapped", "polaris")] {
                 let picked = try await project.run("import", "tutorial", "Fixtures/swift", "--provider", provider, "--out", "\(provider).tutorial.json")

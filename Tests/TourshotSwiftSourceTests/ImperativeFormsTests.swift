@@ -142,4 +142,129 @@ struct ImperativeFormsTests {
         #expect(try Self.read(source, elementIDs: ["avatarView", "saveButton"]) == twin("avatarView", "saveButton"))
         #expect(try Self.read(source, elementIDs: ["Your picture", "profile.save"]) == twin("Your picture", "profile.save"))
     }
+
+    @Test("Instructions: `pointOfInterest:` at the view's own centre, or nil, is the helper's default (the cutout's centre)")
+    func instructionsPointOfInterest() throws {
+        let source = { (point: String) in """
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { 1 }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                c.helper.makeCoachMark(for: self.tabButton\(point)) { frame in UIBezierPath(ovalIn: frame) }
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                views.bodyView.hintLabel.text = "Your tab."
+                views.bodyView.nextLabel.text = "OK"
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+        }
+        """ }
+        let twin = try Self.decode("""
+            { "style": "instructions", "steps": [ { "body": "Your tab.", "highlights": [{ "element": "tabButton", "shape": "oval", "padding": 0 }],
+              "buttons": [{ "title": "OK", "role": "next" }] } ] }
+            """)
+        #expect(try Self.read(source("")) == twin)
+        #expect(try Self.read(source(", pointOfInterest: tabButton.center")) == twin)
+        #expect(try Self.read(source(", pointOfInterest: nil")) == twin)
+    }
+
+    @Test("Instructions: a table of `(view:, text:)` tuples in a computed property, or of small structs, indexed by `index`")
+    func instructionsTables() throws {
+        let source = { (table: String, rows: String) in """
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { return marks.count }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                c.helper.makeCoachMark(for: marks[index].view)
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                views.bodyView.hintLabel.text = marks[index].text
+                views.bodyView.nextLabel.text = "OK"
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+            \(table) {
+                return [
+                    \(rows)
+                ]
+            }
+        }
+        struct Mark { let view: UIView; let text: String }
+        """ }
+        let twin = try Self.decode("""
+            { "style": "instructions", "steps": [
+              { "body": "Long-press to drop a pin.", "highlights": [{ "element": "mapView" }], "buttons": [{ "title": "OK", "role": "next" }] },
+              { "body": "Then set the radius.", "highlights": [{ "element": "radiusStepper" }], "buttons": [{ "title": "OK", "role": "next" }] } ] }
+            """)
+        #expect(try Self.read(source("var marks: [(view: UIView, text: String)]",
+                                     #"(view: mapView, text: "Long-press to drop a pin."), (view: radiusStepper, text: "Then set the radius.")"#)) == twin)
+        #expect(try Self.read(source("var marks: [Mark]",
+                                     #"Mark(view: mapView, text: "Long-press to drop a pin."), Mark(view: radiusStepper, text: "Then set the radius.")"#)) == twin)
+        #expect(throws: InputError.self) { try Self.read(source("var marks: [Mark]", #"Mark(view: mapView, hint: "A"), Mark(view: radiusStepper, hint: "B")"#)) }
+    }
+
+    @Test("Instructions: localisation keys in an instance `let` indexed by `index`, the next key chosen by comparing `index` with the count")
+    func instructionsIndexedKeys() throws {
+        let read = try Self.read("""
+        final class ListViewController: UIViewController, CoachMarksControllerDataSource {
+            let helpKeys = ["Help.List", "Help.Add",
+                            "Help.Share"]
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int {
+                return helpKeys.count
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                switch index {
+                case 0: return c.helper.makeCoachMark(for: tableView)
+                case 1: return c.helper.makeCoachMark(for: addButton)
+                default: return c.helper.makeCoachMark(for: shareButton)
+                }
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                views.bodyView.hintLabel.text = NSLocalizedString(helpKeys[index], comment: "")
+                views.bodyView.nextLabel.text = NSLocalizedString(index < helpKeys.count-1 ? "Next" : "Done", comment: "")
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+        }
+        """)
+        let step = { (key: String, element: String, next: String) in """
+            { "body": "\(key)", "highlights": [{ "element": "\(element)" }], "buttons": [{ "title": "\(next)", "role": "next" }] }
+            """ }
+        #expect(read == (try Self.decode(#"{ "style": "instructions", "steps": [\#(step("Help.List", "tableView", "Next")), \#(step("Help.Add", "addButton", "Next")), \#(step("Help.Share", "shareButton", "Done"))] }"#)))
+    }
+
+    @Test("Instructions: `switch (index)`, an `if` on the index, a local `cutoutPathMaker` closure")
+    func instructionsIndexForms() throws {
+        let read = try Self.read("""
+        final class Tour: CoachMarksControllerDataSource {
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { 3 }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                let cutoutPathMaker = { (frame: CGRect) -> UIBezierPath in
+                    return UIBezierPath(ovalIn: frame.insetBy(dx: -4, dy: -4))
+                }
+                switch (index) {
+                case 0: return c.helper.makeCoachMark(for: avatar, cutoutPathMaker: cutoutPathMaker)
+                default: return c.helper.makeCoachMark(for: logout)
+                }
+            }
+            func coachMarksController(_ c: CoachMarksController, coachMarkViewsAt index: Int, madeFrom coachMark: CoachMark) -> (bodyView: UIView, arrowView: UIView?) {
+                let views = c.helper.makeDefaultCoachViews(withArrow: true, arrowOrientation: coachMark.arrowOrientation)
+                if index == 0 {
+                    views.bodyView.hintLabel.text = "You."
+                } else if index>=2 {
+                    views.bodyView.hintLabel.text = "Bye."
+                } else {
+                    views.bodyView.hintLabel.text = "Out."
+                }
+                views.bodyView.nextLabel.text = "OK"
+                return (bodyView: views.bodyView, arrowView: views.arrowView)
+            }
+        }
+        """)
+        #expect(read == (try Self.decode("""
+            { "style": "instructions", "steps": [
+              { "body": "You.", "highlights": [{ "element": "avatar", "shape": "oval", "padding": 4 }], "buttons": [{ "title": "OK", "role": "next" }] },
+              { "body": "Out.", "highlights": [{ "element": "logout" }], "buttons": [{ "title": "OK", "role": "next" }] },
+              { "body": "Bye.", "highlights": [{ "element": "logout" }], "buttons": [{ "title": "OK", "role": "next" }] } ] }
+            """)))
+    }
 }

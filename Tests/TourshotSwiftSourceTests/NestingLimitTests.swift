@@ -55,6 +55,6 @@ struct NestingLimitTests {
             \"\"\"
         let d = [[[[[[[[[[1]]]]]]]]]]
         """
-        #expect(Self.problems(quoted).problems == [#"tourshot.json: the sources hold no TutorialStepProvider, [OnboardingPage], Spotlight(elements:), CoachMarksControllerDataSource or GuideStep(); name one with "provider" (candidates: none)"#])
+        #expect(Self.problems(quoted).problems == [#"tourshot.json: the sources hold no TutorialStepProvider, onboarding pages (an array of a page type with title and description fields), Spotlight(elements:), CoachMarksControllerDataSource or PolarisGuideKit GuideStep(); name one with "provider" (candidates: none)"#])
     }
 }
