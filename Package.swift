@@ -69,7 +69,7 @@ let package = Package(
         // `tourshot import screen`: UI-test tools' element dumps → screen files (docs/import.md).
         .target(name: "TourshotImport", dependencies: ["TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
-        .target(name: "TourshotRender", dependencies: ["TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
+        .target(name: "TourshotRender", dependencies: ["TourshotDigest", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
         // No rendering here: callers hand in PNG bytes and layouts.
         .target(name: "TourshotGolden", dependencies: ["TourshotDigest", "TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),

@@ -185,6 +185,23 @@ struct InputKeyTests {
         #expect(before.keys.filter { before[$0] != after[$0] }.sorted() == (1...5).map { "approach-iphone-se-step0\($0)-portrait" })
     }
 
+    /// Record's keys name the bytes the goldens were drawn from: a screenshot replaced after it
+    /// was decoded does not change them (a later check reads the new file, whose key differs,
+    /// and draws).
+    @Test func keysOfDecodedScreenshotsNameTheDecodedBytes() throws {
+        let copy = try Copy()
+        let before = try #require(copy.keys(Self.seAll))
+        let project = try PreviewProject.load(copy.url("tourshot.json").path)
+        let inputs = try PreviewInputs(project: project, jobs: try Self.seAll.jobs(in: project))
+        let shot = copy.url("Fixtures/approach/screenshots/settings-portrait.png")
+        var bytes = try Data(contentsOf: shot)
+        bytes[bytes.count / 2] ^= 1
+        try bytes.write(to: shot)
+        let decoded = InputKeys(renderer: ["tourshot test"], project: project.project, decoded: inputs.images)
+        #expect(try Dictionary(uniqueKeysWithValues: inputs.jobs.map { ($0.name.stem, try decoded.key(for: $0)) }) == before)
+        #expect(copy.keys(Self.seAll) != before, "the file as it is now")
+    }
+
     @Test func theRendererChangesEveryKey() throws {
         let copy = try Copy()
         let one = try #require(copy.keys(Self.seAll, renderer: ["tourshot 0.1.0", "cairo 1.16.0", "fonts-inter Inter-Regular.otf 258992 bytes"]))

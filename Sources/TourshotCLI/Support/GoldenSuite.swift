@@ -49,24 +49,29 @@ struct GoldenSuite: Sendable {
         let renderer = VersionReport.lines(fontDirectories: fonts).map(RendererVersionsFile.pixelKey) + [VersionReport.sourcesLine]
             + RendererIdentity.lines(fontDirectories: fonts, textFont: project.project.textFont)
             + ["tolerances \(options.tolerance.resolve(project.project))"]
-        let keys = UnchangedImages.keys(keyed, renderer: renderer, project: project.project)
-        var toDraw = keyed
-        var unchanged: [ImageJob] = []
         let goldens = self.goldens
         untrustedKeyFiles = skipUnchanged ? Set(keyed.map(\.tour.name)).sorted().compactMap { GoldenKeys.problem(tour: $0, in: goldens) } : []
+        var toDraw = keyed
+        var unchanged: [ImageJob] = []
+        let keys: [String?]
         if skipUnchanged {
+            // Keys before any screenshot is decoded: unchanged images are never decoded.
+            keys = UnchangedImages.keys(keyed, renderer: renderer, project: project.project)
             let matching = UnchangedImages.matching(keyed, keys: keys, goldens: goldens)
-            toDraw = zip(keyed, matching).filter { !$0.1 }.map(\.0)
-            unchanged = zip(keyed, matching).filter { $0.1 }.map(\.0)
-            toDraw = shard.select(toDraw)
-            unchanged = shard.select(unchanged)
+            toDraw = shard.select(zip(keyed, matching).filter { !$0.1 }.map(\.0))
+            unchanged = shard.select(zip(keyed, matching).filter { $0.1 }.map(\.0))
+            do { inputs = try PreviewInputs(project: project, jobs: toDraw) } catch { throw CommandFailure(error) }
+        } else {
+            // Keys after decoding, from the bytes decoded: record's key lines name the
+            // screenshots the goldens were drawn from, even if a file changes during the run.
+            do { inputs = try PreviewInputs(project: project, jobs: toDraw) } catch { throw CommandFailure(error) }
+            keys = UnchangedImages.keys(keyed, renderer: renderer, project: project.project, decoded: inputs.images)
         }
         self.unchanged = unchanged
         let inShard = Set((toDraw + unchanged).map(\.name.stem))
         var inputKeys: [String: String] = [:]
         for (job, key) in zip(keyed, keys) where inShard.contains(job.name.stem) { inputKeys[job.name.stem] = key }
         self.inputKeys = inputKeys
-        do { inputs = try PreviewInputs(project: project, jobs: toDraw) } catch { throw CommandFailure(error) }
     }
 
     var project: Project { inputs.project.project }

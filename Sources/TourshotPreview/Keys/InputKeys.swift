@@ -3,6 +3,7 @@ import TourshotDigest
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
+import TourshotRender
 
 /// The input key of an image: a SHA-256 of everything that decides its pixels and its layout
 /// golden, computed from the resolved model without laying anything out.
@@ -24,10 +25,15 @@ public final class InputKeys: @unchecked Sendable {
     /// and locale (tour names are unique in a project), a capture by its screen file and
     /// orientation, a step by its tour and number, a screenshot by its path.
     private var partDigests: [String: String] = [:]
+    /// Where screenshots' digests come from when they were already read and decoded (record);
+    /// nil: each file is read and hashed here (check, before deciding what to decode).
+    private let decoded: ScreenshotCache?
 
     /// `renderer`: the lines of `tourshot --version` for the project's fonts, and anything else
-    /// of the run that decides whether a golden passes (the tolerances).
-    public init(renderer: [String], project: Project) {
+    /// of the run that decides whether a golden passes (the tolerances). `decoded`: the store
+    /// the images were drawn from, whose bytes the keys then name.
+    public init(renderer: [String], project: Project, decoded: ScreenshotCache? = nil) {
+        self.decoded = decoded
         // Font folders count through the font files found in them (the renderer lines), not by path.
         let settings = (try? CanonicalText(screenshotDigest: { _ in "" }).text(of: project, omitting: ["tours", "fonts"])) ?? ""
         run = Self.digest(["renderer", renderer.joined(separator: "\n"), "project", settings])
@@ -79,6 +85,12 @@ public final class InputKeys: @unchecked Sendable {
     }
 
     private func screenshotDigest(_ path: InputPath) throws -> String {
+        if let decoded {
+            guard let digest = decoded.digest(path) else {
+                throw PreviewFailure(["\(InputFile.displayPath(path.url)): screenshot was not decoded before its key was asked for"])
+            }
+            return digest
+        }
         if let known = locked({ partDigests["screenshot " + path.url.path] }) { return known }
         let bytes: [UInt8]
         do {

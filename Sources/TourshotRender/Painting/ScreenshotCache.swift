@@ -1,4 +1,5 @@
 import Foundation
+import TourshotDigest
 import TourshotModel
 import TourshotPNG
 
@@ -14,6 +15,9 @@ public struct ScreenshotError: Error, Sendable, CustomStringConvertible {
 /// screenshots a run resolves before drawing, and images made in memory (`store`).
 public final class ScreenshotCache: @unchecked Sendable {
     private var images: [InputPath: PixelImage] = [:]
+    /// The SHA-256 of the bytes each screenshot was decoded from: `record`'s input keys name the
+    /// bytes drawn, not the file as a later read finds it.
+    private var digests: [InputPath: String] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -23,6 +27,13 @@ public final class ScreenshotCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         images[source] = image
+    }
+
+    /// The digest of the bytes `source` was decoded from; nil when it was not decoded here.
+    public func digest(_ source: InputPath) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return digests[source]
     }
 
     /// The decoded screenshot, read through its path's policy (confined to the project folder
@@ -46,6 +57,7 @@ public final class ScreenshotCache: @unchecked Sendable {
         do {
             let image = try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
             images[source] = image
+            digests[source] = SHA256.hex(bytes)
             return image
         } catch {
             throw ScreenshotError(file: shown, message: "is not a usable PNG: \((error as? PNGError)?.message ?? "\(error)"); \(replace)")
