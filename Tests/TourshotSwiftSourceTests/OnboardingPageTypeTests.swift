@@ -79,6 +79,16 @@ struct OnboardingPageTypeTests {
         #expect(notes == ["Pages.swift:1:1: note: Slide's fields read as an onboarding page: `title` → title, `description` → description, `imageName` → the placeholder glyph 🖼️ (tourshot draws no SF Symbol or app image), `gradient` → colors; not drawn: `imageColor`"])
     }
 
+    @Test("an emoji field is drawn in place of an image field, which the note says is not drawn")
+    func emojiAndImage() throws {
+        let (read, notes) = try Self.read("""
+        struct Tip { let emoji: String; let imageName: String; let title: String; let body: String }
+        let tips = [Tip(emoji: "👋", imageName: "hand.wave", title: "Hi", body: "Welcome.")]
+        """)
+        #expect(read == (try Self.decode(#"{ "style": "onboarding", "steps": [ { "page": { "emoji": "👋", "title": "Hi", "description": "Welcome." } } ] }"#)))
+        #expect(notes == ["Pages.swift:1:1: note: Tip's fields read as an onboarding page: `title` → title, `body` → description, `emoji` → emoji; not drawn: `imageName`"])
+    }
+
     @Test("a factory function's returned array; a UIKit colour field is not the page's colour when a background colour is there")
     func factory() throws {
         let (read, notes) = try Self.read("""
