@@ -70,6 +70,12 @@ struct ImperativeStatements {
                     read.append(.returned(expr)) // a function body that is one expression returns it
                 } else if let call = expr.as(FunctionCallExprSyntax.self) {
                     read.append(.call(call))
+                } else if let parts = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count > 3,
+                          parts[1].is(AssignmentExprSyntax.self), ValueFolder.branches(expr) == nil {
+                    // `frame.origin.y = bar.frame.height + app.statusBarFrame.height`: geometry of the running app.
+                    let value = parts[2...].map(\.trimmedDescription).joined(separator: " ")
+                    throw SwiftSourceRefusal(file, at: parts[2], argument: parts[0].trimmedDescription,
+                                             "`\(value.prefix(60))` is computed from the running app; write the tour as a tutorial file naming a captured element instead")
                 } else {
                     throw SwiftSourceRefusal(file, at: expr, argument: argument, "\(ValueFolder.refusal(for: expr)); \(readable)")
                 }

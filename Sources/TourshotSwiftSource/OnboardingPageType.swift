@@ -120,7 +120,8 @@ struct OnboardingPageType {
         for (role, what) in names {
             if let field = chosen[role], !(role == .image && chosen[.emoji] != nil) { parts.append("`\(field)` → \(what)") }
         }
-        let drawn = Set(chosen.values)
+        // An emoji field is drawn in place of an image field, which is then left out.
+        let drawn = Set(chosen.filter { !($0.key == .image && chosen[.emoji] != nil) }.values)
         let left = fields.map(\.name).filter { !drawn.contains($0) }
         let location = declaration.node.startLocation(converter: declaration.file.converter)
         var text = "\(declaration.file.displayPath):\(location.line):\(location.column): note: \(name)'s fields read as an onboarding page: " + parts.joined(separator: ", ")

@@ -62,6 +62,8 @@ struct ImperativeRefusalTests {
          #"Guide.swift:4:30: for: expected a view property; `isPad` chooses between `sidebar` or `avatar` when the app runs; write the one to preview (a tour per case for the others)"#),
         (dataSource(mark: "if index >= 1 { return c.helper.makeCoachMark(for: bio) }; if isPad { return c.helper.makeCoachMark(for: avatar) }"),
          #"Guide.swift:4:68: coachMarkAt: the conditional `if isPad { return c.helper.makeCoachMark(for: avatar) }` has no single value; write one literal (one tour per case); tourshot reads `let`s, assignments, calls and `switch index` here"#),
+        (dataSource(mark: "var frame = CGRect(); frame.origin.y = navigationBar.frame.height + 20; return c.helper.makeCoachMark(for: avatar)"),
+         #"Guide.swift:4:48: frame.origin.y: `navigationBar.frame.height + 20` is computed from the running app; write the tour as a tutorial file naming a captured element instead"#),
         (dataSource(mark: "if isPad { return c.helper.makeCoachMark(for: avatar) }"),
          #"Guide.swift:4:9: coachMarkAt: expected `coachMarksController.helper.makeCoachMark(for: view)`; the conditional `if isPad { return c.helper.makeCoachMark(for: avatar) }` has no single value; write one literal (one tour per case)"#),
         (dataSource(mark: "c.helper.makeCoachMark(for: avatar, pointOfInterest: point)"),

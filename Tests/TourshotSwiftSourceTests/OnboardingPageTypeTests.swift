@@ -77,15 +77,21 @@ struct OnboardingPageTypeTests {
           { "page": { "emoji": "🖼️", "title": "Measure", "description": "Log every depth.", "colors": ["#FF8C42", "#FF6B3580"] } } ] }
         """)))
         #expect(notes == ["Pages.swift:1:1: note: Slide's fields read as an onboarding page: `title` → title, `description` → description, `imageName` → the placeholder glyph 🖼️ (tourshot draws no SF Symbol or app image), `gradient` → colors; not drawn: `imageColor`"])
-        let (factory, factoryNotes) = try Self.read(String(try #require(Self.sources["factory"])), provider: "CardFactory")
-        #expect(factory == (try Self.decode("""
-        { "style": "onboarding", "steps": [ { "page": { "title": "Clean", "description": "Free up space.", "colors": ["#00C7BE"] } } ] }
-        """)))
-        #expect(factoryNotes == ["Pages.swift:1:1: note: Card's fields read as an onboarding page: `title` → title, `text` → description, `backgroundColor` → colors; not drawn: `accentColor`"])
     }
 
-    static let sources: [String: String] = [
-        "factory": """
+    @Test("an emoji field is drawn in place of an image field, which the note says is not drawn")
+    func emojiAndImage() throws {
+        let (read, notes) = try Self.read("""
+        struct Tip { let emoji: String; let imageName: String; let title: String; let body: String }
+        let tips = [Tip(emoji: "👋", imageName: "hand.wave", title: "Hi", body: "Welcome.")]
+        """)
+        #expect(read == (try Self.decode(#"{ "style": "onboarding", "steps": [ { "page": { "emoji": "👋", "title": "Hi", "description": "Welcome." } } ] }"#)))
+        #expect(notes == ["Pages.swift:1:1: note: Tip's fields read as an onboarding page: `title` → title, `body` → description, `emoji` → emoji; not drawn: `imageName`"])
+    }
+
+    @Test("a factory function's returned array; a UIKit colour field is not the page's colour when a background colour is there")
+    func factory() throws {
+        let (read, notes) = try Self.read("""
         struct Card {
             var title: String
             var text: String
@@ -97,8 +103,12 @@ struct OnboardingPageTypeTests {
                 [Card(title: "Clean", text: "Free up space.", accentColor: UIColor(red: 73/255, green: 0, blue: 1, alpha: 1), backgroundColor: .mint)]
             }
         }
-        """,
-    ]
+        """, provider: "CardFactory")
+        #expect(read == (try Self.decode("""
+        { "style": "onboarding", "steps": [ { "page": { "title": "Clean", "description": "Free up space.", "colors": ["#00C7BE"] } } ] }
+        """)))
+        #expect(notes == ["Pages.swift:1:1: note: Card's fields read as an onboarding page: `title` → title, `text` → description, `backgroundColor` → colors; not drawn: `accentColor`"])
+    }
 
     @Test("a computed `var` of the app's own `GuideStep`, a UIKit colour: read as pages, not as PolarisGuideKit's GuideStep")
     func appGuideStep() throws {
