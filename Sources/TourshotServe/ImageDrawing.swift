@@ -1,0 +1,61 @@
+import Foundation
+import TourshotGolden
+import TourshotLayout
+import TourshotModel
+import TourshotPNG
+import TourshotPreview
+import TourshotRender
+
+/// Draws images for the page through the one pipeline every command uses: the picture `render`
+/// draws, the warnings and lint findings `lint` reports, and for the base variant the verdict
+/// and composite of `check` against the goldens.
+struct ImageDrawing {
+    let project: PreviewProject
+    let goldens: URL
+
+    struct Drawn: Sendable {
+        let png: [UInt8]
+        let layoutText: String
+        let warnings: [LayoutWarning]
+        let golden: ServedImage.GoldenView
+    }
+
+    /// `jobs` of one variant drawn on all cores, in order; `compareGoldens` for the base variant,
+    /// the only one with goldens.
+    func draw(_ jobs: [ImageJob], compareGoldens: Bool) throws -> [Drawn] {
+        guard !jobs.isEmpty else { return [] }
+        let inputs = try PreviewInputs(project: project, jobs: jobs)
+        let settings = project.project.lint, goldens = self.goldens
+        let tolerances = GoldenTolerances(project: project.project.check)
+        return try PreviewPipeline(inputs).run(jobs) { preview in
+            let png = try preview.encode(preview.picture())
+            let layoutText = LayoutGolden.text(preview.layout)
+            let warnings = try preview.linted(settings).warnings
+            let golden = compareGoldens
+                ? try Self.compare(png: png, layout: layoutText, with: GoldenFiles(folder: goldens, name: preview.job.name), tolerances: tolerances)
+                : .variant
+            return Drawn(png: png, layoutText: layoutText, warnings: warnings, golden: golden)
+        }
+    }
+
+    /// The check's verdict on one image, and the report's composite when it failed.
+    static func compare(png: [UInt8], layout: String, with golden: GoldenFiles, tolerances: GoldenTolerances) throws -> ServedImage.GoldenView {
+        let (outcome, pictures) = try GoldenComparison(tolerances: tolerances).compare(png: png, layout: layout, with: golden, keepPictures: true)
+        switch outcome.status {
+        case .passed: return ServedImage.GoldenView(status: .passed, summary: outcome.summary, composite: nil)
+        case .missing: return ServedImage.GoldenView(status: .missing, summary: outcome.summary, composite: nil)
+        case .failed:
+            let panels = pictures.flatMap { Composite.make([$0.expected, $0.actual, $0.diff]) }
+            return ServedImage.GoldenView(status: .failed, summary: outcome.summary, composite: try panels.map { try ImageFile.encode($0) })
+        }
+    }
+
+    /// One image with its warnings and lint findings drawn on (`render --annotate`'s overlay).
+    func annotated(_ job: ImageJob) throws -> [UInt8] {
+        let inputs = try PreviewInputs(project: project, jobs: [job])
+        let settings = project.project.lint
+        return try PreviewPipeline(inputs).run([job]) { preview in
+            try preview.encode(preview.picture(of: try preview.linted(settings), annotated: true))
+        }[0]
+    }
+}
