@@ -75,7 +75,7 @@ public final class InputWatcher: @unchecked Sendable {
             let ready = poll(&poller, 1, timeout)
             if ready > 0 {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count > 0, Self.countsAsChange(buffer, count: count) { locked { window.record(at: Self.now()) } }
+                if count > 0, countsAsChange(buffer, count: count) { locked { window.record(at: Self.now()) } }
             }
             let due: Bool = locked {
                 guard window.isDue(at: Self.now()) else { return false }
@@ -86,17 +86,27 @@ public final class InputWatcher: @unchecked Sendable {
         }
     }
 
-    /// Whether any event in the buffer names a file that may be an input: editors' swap and
-    /// backup files (`.name.swp`, `name~`, `#name#`) are not.
-    static func countsAsChange(_ buffer: [UInt8], count: Int) -> Bool {
+    /// Whether any event in the buffer may change an input: one in a folder still watched about a
+    /// file that is not an editor's swap or backup file (`.name.swp`, `name~`, `#name#`), or a lost
+    /// queue (the kernel dropped events: anything may have changed). A removed watch's own
+    /// IN_IGNORED is none.
+    func countsAsChange(_ buffer: [UInt8], count: Int) -> Bool {
+        let watched = locked { Set(folders.keys) }
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         var any = false
         while offset + header <= count {
-            let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)) }
+            let (wd, mask, length) = buffer.withUnsafeBytes {
+                ($0.load(fromByteOffset: offset, as: Int32.self), $0.load(fromByteOffset: offset + 4, as: UInt32.self),
+                 Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)))
+            }
             let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
-            if name.isEmpty || WatchedFolders.mayBeInput(name) { any = true }
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                any = true
+            } else if mask & UInt32(IN_IGNORED) == 0, watched.contains(wd), name.isEmpty || WatchedFolders.mayBeInput(name) {
+                any = true
+            }
             offset += header + length
         }
         return any
