@@ -52,6 +52,7 @@ public final class EventHub: WSMessageHandler, @unchecked Sendable {
         JSONOutput.object([
             ("version", .number(Double(update.version))),
             ("redrawn", .array(update.redrawn.map(JSONOutput.string))),
+            ("reviewed", .array(update.reviewed.map(JSONOutput.string))),
             ("removed", .array(update.removed.map(JSONOutput.string))),
             ("error", update.error.map { .array($0.map(JSONOutput.string)) } ?? .null),
         ]).serialized()

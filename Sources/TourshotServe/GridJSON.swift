@@ -24,6 +24,7 @@ enum GridJSON {
             ("locale", job.tour.locale.map(JSONOutput.string) ?? .null),
             ("alt", .string(image.alt)),
             ("v", .number(Double(image.version))),
+            ("reviewed", .bool(image.layoutText != nil)),
             ("warnings", .array(image.warnings.map { warning in
                 .object([("level", .string(warning.level.rawValue)), ("code", .string(warning.code.rawValue)),
                          ("element", warning.element.map(JSONOutput.string) ?? .null), ("message", .string(warning.message)),

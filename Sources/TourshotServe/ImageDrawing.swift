@@ -6,35 +6,48 @@ import TourshotPNG
 import TourshotPreview
 import TourshotRender
 
-/// Draws images for the page through the one pipeline every command uses: the picture `render`
-/// draws, the warnings and lint findings `lint` reports, and for the base variant the verdict
-/// and composite of `check` against the goldens.
+/// Draws images for the page through the one pipeline every command uses, in two passes so a
+/// saved file shows as soon as its pictures are drawn: the pictures `render` draws, then the
+/// review — the warnings and lint findings `lint` reports and, for the base variant, the
+/// verdict and composite of `check` against the goldens.
 struct ImageDrawing {
     let project: PreviewProject
     let goldens: URL
 
-    struct Drawn: Sendable {
-        let png: [UInt8]
+    struct Review: Sendable {
         let layoutText: String
         let warnings: [LayoutWarning]
         let golden: ServedImage.GoldenView
     }
 
-    /// `jobs` of one variant drawn on all cores, in order; `compareGoldens` for the base variant,
-    /// the only one with goldens.
-    func draw(_ jobs: [ImageJob], compareGoldens: Bool) throws -> [Drawn] {
-        guard !jobs.isEmpty else { return [] }
-        let inputs = try PreviewInputs(project: project, jobs: jobs)
+    /// Everything `jobs` read, resolved once for both passes.
+    func inputs(_ jobs: [ImageJob]) throws -> PreviewInputs {
+        try PreviewInputs(project: project, jobs: jobs)
+    }
+
+    /// The PNG of each job, in order, on all cores. Without the review's warnings (a plain
+    /// render draws the same pixels and skips the search for fixes).
+    func pictures(_ inputs: PreviewInputs) throws -> [[UInt8]] {
+        guard !inputs.jobs.isEmpty else { return [] }
+        return try PreviewPipeline(inputs, lint: false).run(inputs.jobs) { preview in try preview.encode(preview.picture()) }
+    }
+
+    /// Each job's review, in order; `pngs` are its pictures. `compareGoldens` for the base
+    /// variant, the only one with goldens.
+    func review(_ inputs: PreviewInputs, pngs: [[UInt8]], compareGoldens: Bool) throws -> [Review] {
+        guard !inputs.jobs.isEmpty else { return [] }
+        // Stems are unique within a variant (`ImageSelection.checkNamesDiffer`).
+        let byStem = Dictionary(zip(inputs.jobs.map(\.name.stem), pngs), uniquingKeysWith: { first, _ in first })
         let settings = project.project.lint, goldens = self.goldens
         let tolerances = GoldenTolerances(project: project.project.check)
-        return try PreviewPipeline(inputs).run(jobs) { preview in
-            let png = try preview.encode(preview.picture())
+        return try PreviewPipeline(inputs).run(inputs.jobs) { preview in
             let layoutText = LayoutGolden.text(preview.layout)
             let warnings = try preview.linted(settings).warnings
             let golden = compareGoldens
-                ? try Self.compare(png: png, layout: layoutText, with: GoldenFiles(folder: goldens, name: preview.job.name), tolerances: tolerances)
+                ? try Self.compare(png: byStem[preview.job.name.stem] ?? [], layout: layoutText,
+                                   with: GoldenFiles(folder: goldens, name: preview.job.name), tolerances: tolerances)
                 : .variant
-            return Drawn(png: png, layoutText: layoutText, warnings: warnings, golden: golden)
+            return Review(layoutText: layoutText, warnings: warnings, golden: golden)
         }
     }
 

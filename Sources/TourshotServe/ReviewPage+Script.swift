@@ -150,7 +150,7 @@ extension ReviewPage {
       const warnings = image.warnings.length - errors;
       if (errors) parts.push(element("span", errors + (errors === 1 ? " error" : " errors"), "badge error"));
       if (warnings) parts.push(element("span", warnings + (warnings === 1 ? " warning" : " warnings"), "badge warning"));
-      const golden = { passed: "matches golden", failed: "differs from golden", missing: "no golden" }[image.golden.status];
+      const golden = { passed: "matches golden", failed: "differs from golden", missing: "no golden", pending: "checking…" }[image.golden.status];
       if (golden) {
         const badge = element("span", golden, "badge " + image.golden.status + " golden");
         badge.title = image.golden.summary;

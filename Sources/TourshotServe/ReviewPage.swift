@@ -30,7 +30,7 @@ enum ReviewPage {
     .stale figure img { filter: grayscale(1); opacity: .45; }
     figcaption { font-size: 12px; margin-top: 4px; }
     .badge { display: inline-block; border-radius: 9px; padding: 0 7px; margin: 2px 4px 0 0; font-size: 11px; color: #fff; }
-    .error { background: #dc2626; } .warning { background: #d97706; } .passed { background: #16a34a; } .failed { background: #dc2626; } .missing { background: #71717a; }
+    .error { background: #dc2626; } .warning { background: #d97706; } .passed { background: #16a34a; } .failed { background: #dc2626; } .missing, .pending { background: #71717a; }
     ol.warnings { margin: 4px 0 0; padding-left: 18px; }
     ol.warnings .fix { color: #52525b; }
     details img { max-width: 100%; margin-top: 4px; }

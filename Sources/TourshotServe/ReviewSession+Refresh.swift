@@ -4,16 +4,18 @@ import TourshotPreview
 
 extension ReviewSession {
     /// Loads the inputs again, computes every image's input key and draws only the images whose
-    /// key changed (or that are new); on bad input it keeps the last good images and records the
-    /// error, the same lines the CLI prints. Runs on the drawing queue.
+    /// key changed (or that are new), publishing their pictures before reviewing them; on bad
+    /// input it keeps the last good images and records the error, the same lines the CLI prints.
+    /// Runs on the drawing queue; returns the last update it published.
     @discardableResult
     func refresh() -> Update {
+        let started = Date()
         let variants = read { $0.variants.sorted() }
-        let update: Update
+        var update: Update
         do {
             let project = try PreviewProject.load(settings.projectPath, allowOutside: settings.allowOutside)
             do {
-                update = try redraw(project, variants: variants)
+                update = try redraw(project, variants: variants, started: started)
             } catch {
                 watch(WatchedFolders.of(project: project.project, jobs: []))
                 throw error
@@ -27,12 +29,21 @@ extension ReviewSession {
                 state.error = lines
                 return Update(version: state.version, redrawn: [], removed: [], error: lines)
             }
+            update.seconds = Date().timeIntervalSince(started)
+            onUpdate(update)
         }
-        onUpdate(update)
         return update
     }
 
-    private func redraw(_ project: PreviewProject, variants: [PageVariant]) throws -> Update {
+    /// One variant's images to draw this time.
+    private struct Drawing {
+        let variant: PageVariant
+        let ids: [String]
+        let inputs: PreviewInputs
+        let pngs: [[UInt8]]
+    }
+
+    private func redraw(_ project: PreviewProject, variants: [PageVariant], started: Date) throws -> Update {
         let goldens = try project.goldensFolder(nil)
         var planned: [(variant: PageVariant, jobs: [ImageJob], keys: [String?])] = []
         var total = 0
@@ -49,24 +60,25 @@ extension ReviewSession {
         let drawing = ImageDrawing(project: project, goldens: goldens)
         var fresh: [String: ServedImage] = [:]
         var order: [PageVariant: [String]] = [:]
-        var redrawn: [String] = []
+        var drawn: [Drawing] = []
         for (variant, jobs, keys) in planned {
             let ids = jobs.map { ServedImage.id(of: $0, in: variant) }
-            let changed = ChangedImages(old: old.mapValues(\.key), new: zip(ids, keys).map { (id: $0, key: $1) })
-            let redraw = Set(changed.redraw)
-            let toDraw = jobs.indices.filter { redraw.contains(ids[$0]) }
-            let drawn = try drawing.draw(toDraw.map { jobs[$0] }, compareGoldens: variant == .base)
-            for (index, image) in zip(toDraw, drawn) {
-                fresh[ids[index]] = ServedImage(id: ids[index], job: jobs[index], variant: variant, key: keys[index], version: next,
-                                                png: image.png, layoutText: image.layoutText, warnings: image.warnings, golden: image.golden)
+            let redraw = Set(ChangedImages(old: old.mapValues(\.key), new: zip(ids, keys).map { (id: $0, key: $1) }).redraw)
+            let indices = jobs.indices.filter { redraw.contains(ids[$0]) }
+            let inputs = try drawing.inputs(indices.map { jobs[$0] })
+            let pngs = try drawing.pictures(inputs)
+            for (index, png) in zip(indices, pngs) {
+                fresh[ids[index]] = ServedImage(id: ids[index], job: jobs[index], variant: variant, key: keys[index], version: next, png: png,
+                                                layoutText: nil, warnings: old[ids[index]]?.warnings ?? [], golden: .pending)
             }
             for id in ids where !redraw.contains(id) { fresh[id] = old[id] }
             order[variant] = ids
-            redrawn += changed.redraw
+            if !indices.isEmpty { drawn.append(Drawing(variant: variant, ids: indices.map { ids[$0] }, inputs: inputs, pngs: pngs)) }
         }
+        let redrawn = drawn.flatMap(\.ids)
         let removed = old.keys.filter { fresh[$0] == nil }.sorted()
         watch(WatchedFolders.of(project: project.project, jobs: planned.flatMap(\.jobs)))
-        return change { state in
+        var update = change { state in
             let recovered = state.error != nil
             if !redrawn.isEmpty || !removed.isEmpty || recovered { state.version = next }
             state.images = fresh
@@ -77,6 +89,28 @@ extension ReviewSession {
             for id in redrawn + removed { state.annotated[id] = nil }
             return Update(version: state.version, redrawn: redrawn, removed: removed, error: nil)
         }
+        update.seconds = Date().timeIntervalSince(started)
+        onUpdate(update)
+        guard !drawn.isEmpty else { return update }
+
+        // The pictures are out; now what the review says about them.
+        for part in drawn {
+            let reviews = try drawing.review(part.inputs, pngs: part.pngs, compareGoldens: part.variant == .base)
+            change { state in
+                for (id, review) in zip(part.ids, reviews) where state.images[id]?.version == next {
+                    state.images[id]?.layoutText = review.layoutText
+                    state.images[id]?.warnings = review.warnings
+                    state.images[id]?.golden = review.golden
+                }
+            }
+        }
+        update = change { state in
+            state.version += 1
+            return Update(version: state.version, redrawn: [], reviewed: redrawn, removed: [], error: nil)
+        }
+        update.seconds = Date().timeIntervalSince(started)
+        onUpdate(update)
+        return update
     }
 
     /// Hands the watcher the folders to watch, keeping those of the last good inputs: a broken

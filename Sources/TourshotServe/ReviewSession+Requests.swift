@@ -59,9 +59,13 @@ extension ReviewSession {
             guard let project, let goldens, error == nil else {
                 return .failure(Refusal(status: 409, message: "the inputs do not load; fix the error the page shows before accepting"))
             }
+            // Read again on the queue: a refresh may have drawn it anew since.
+            guard let image = self.read({ $0.images[id] }), let layoutText = image.layoutText else {
+                return .failure(Refusal(status: 409, message: "image \(id) changed while Accept waited; look at it again and accept once more"))
+            }
             do {
                 let lines = try self.acceptor(image.job, project)
-                let golden = try ImageDrawing.compare(png: image.png, layout: image.layoutText, with: GoldenFiles(folder: goldens, name: image.job.name),
+                let golden = try ImageDrawing.compare(png: image.png, layout: layoutText, with: GoldenFiles(folder: goldens, name: image.job.name),
                                                       tolerances: GoldenTolerances(project: project.project.check))
                 let update = self.change { state in
                     state.images[id]?.golden = golden

@@ -20,12 +20,16 @@ public final class ReviewSession: @unchecked Sendable {
     /// or throws its failure.
     public typealias Acceptor = @Sendable (_ job: ImageJob, _ project: PreviewProject) throws -> [String]
 
-    /// What one refresh changed, for the page.
+    /// What one refresh changed, for the page: images drawn anew (shown at once), images whose
+    /// review (warnings, golden verdict) is now known, images gone, or the inputs' error.
     public struct Update: Sendable, Equatable {
         public let version: Int
         public let redrawn: [String]
+        public var reviewed: [String] = []
         public let removed: [String]
         public let error: [String]?
+        /// Seconds from the refresh's start to this update.
+        public var seconds: Double = 0
     }
 
     let settings: Settings

@@ -56,7 +56,9 @@ public struct ServeServer: Sendable {
                 warn("the inputs do not load (the page shows the last good images):")
                 error.forEach { warn("  " + $0) }
             } else if !update.redrawn.isEmpty || !update.removed.isEmpty {
-                say("redrew \(update.redrawn.count) image\(update.redrawn.count == 1 ? "" : "s")\(update.removed.isEmpty ? "" : ", removed \(update.removed.count)") (version \(update.version))")
+                say("drew \(update.redrawn.count) image\(update.redrawn.count == 1 ? "" : "s")\(update.removed.isEmpty ? "" : ", removed \(update.removed.count)") in \(Self.seconds(update.seconds))")
+            } else if !update.reviewed.isEmpty {
+                say("reviewed \(update.reviewed.count) image\(update.reviewed.count == 1 ? "" : "s") (warnings, lint, goldens) in \(Self.seconds(update.seconds))")
             }
         }
         session.refreshNow()
@@ -75,6 +77,10 @@ public struct ServeServer: Sendable {
         say("tourshot serve: \(Self.url(host: options.host, port: port, token: token, filters: options.filters))")
         say(live ? "watching \(watcher.watchedFolders.count) folder\(watcher.watchedFolders.count == 1 ? "" : "s") of inputs; Ctrl-C stops" : "not watching inputs (see the warning); Ctrl-C stops")
         try await task.value
+    }
+
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.2f s", value)
     }
 
     static func address(_ host: String?, port: Int) throws -> any SocketAddress {

@@ -15,15 +15,18 @@ public struct ServedImage: Sendable {
     /// cached older picture.
     public let version: Int
     public let png: [UInt8]
-    /// The layout golden's text of this drawing (compared again after Accept).
-    public let layoutText: String
-    public let warnings: [LayoutWarning]
+    /// The layout golden's text of this drawing (compared again after Accept); nil until reviewed.
+    public var layoutText: String?
+    /// Its warnings and lint findings; the last drawing's until this one is reviewed.
+    public var warnings: [LayoutWarning]
     public var golden: GoldenView
 
     /// How the image compares with its golden (only the base variant has goldens).
     public struct GoldenView: Sendable {
         public enum Status: String, Sendable {
             case passed, failed, missing
+            /// Drawn, not yet compared (the picture is shown first).
+            case pending
             /// An appearance or text scale the project records no goldens for.
             case variant
         }
@@ -33,6 +36,7 @@ public struct ServedImage: Sendable {
         /// The check report's composite (golden | actual | diff) when it failed.
         public let composite: [UInt8]?
 
+        public static let pending = GoldenView(status: .pending, summary: "being compared with its golden", composite: nil)
         public static let variant = GoldenView(status: .variant, summary: "no goldens for a variant the project does not record", composite: nil)
     }
 

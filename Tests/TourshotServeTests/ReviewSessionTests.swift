@@ -28,27 +28,46 @@ struct ReviewSessionTests {
         try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
     }
 
+    /// The updates a session published, in order.
+    final class Updates: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [ReviewSession.Update] = []
+        func add(_ update: ReviewSession.Update) { lock.lock(); list.append(update); lock.unlock() }
+        /// Those published since the last call.
+        func take() -> [ReviewSession.Update] { lock.lock(); defer { list = []; lock.unlock() }; return list }
+    }
+
     @Test func redrawsWhatChangedAndKeepsTheLastGoodImagesOnBadInput() throws {
         try Self.withProject { root in
             let project = root.appendingPathComponent("tourshot.json").path
             let tutorial = root.appendingPathComponent("approach/approach.tutorial.json")
             let session = ReviewSession(.init(projectPath: project, allowOutside: false), acceptor: { _, _ in [] })
-            let first = session.refreshNow()
-            #expect(first.error == nil)
-            #expect(first.redrawn == (1...5).flatMap { step in ["portrait", "landscape"].map { "approach-iphone-se-step0\(step)-\($0)" } })
+            let updates = Updates()
+            session.onUpdate = { updates.add($0) }
+            let all = (1...5).flatMap { step in ["portrait", "landscape"].map { "approach-iphone-se-step0\(step)-\($0)" } }
+            session.refreshNow()
+            // The pictures first, then their review.
+            let first = updates.take()
+            #expect(first.map(\.redrawn) == [all, []])
+            #expect(first.map(\.reviewed) == [[], all])
+            #expect(first.map(\.version) == [1, 2])
 
             // Nothing changed: nothing drawn, the version stays.
-            let same = session.refreshNow()
-            #expect(same.redrawn.isEmpty && same.version == first.version)
+            session.refreshNow()
+            let same = updates.take()
+            #expect(same.map(\.redrawn) == [[]] && same.map(\.version) == [2])
 
+            let step2 = ["approach-iphone-se-step02-portrait", "approach-iphone-se-step02-landscape"]
             try Self.edit(tutorial, "\"title\": \"Map View\"", "\"title\": \"Map View, edited\"")
-            let edited = session.refreshNow()
-            #expect(edited.redrawn == ["approach-iphone-se-step02-portrait", "approach-iphone-se-step02-landscape"])
-            #expect(edited.version == first.version + 1)
+            session.refreshNow()
+            let edited = updates.take()
+            #expect(edited.map(\.redrawn) == [step2, []])
+            #expect(edited.map(\.reviewed) == [[], step2])
+            #expect(edited.map(\.version) == [3, 4])
 
             // Broken JSON: the CLI's lines, the images kept.
             try Self.edit(tutorial, "\"title\": \"Map View, edited\"", "\"title\": \"Map View, edited\",,")
-            let broken = session.refreshNow()
+            session.refreshNow()
             var expected: [String] = []
             do {
                 _ = try ImageSelection(defaults: .everything).jobs(in: try PreviewProject.load(project))
@@ -56,14 +75,17 @@ struct ReviewSessionTests {
                 expected = (error as? PreviewFailure)?.lines ?? ["\(error)"]
             }
             #expect(!expected.isEmpty)
-            #expect(broken.error == expected)
-            #expect(broken.error?.first?.contains("approach.tutorial.json:") == true)
+            #expect(expected.first?.contains("approach.tutorial.json:") == true)
+            let broken = updates.take()
+            #expect(broken.map(\.error) == [expected])
+            #expect(broken.map(\.version) == [5])
             #expect(session.currentError == expected)
 
             try Self.edit(tutorial, "\"title\": \"Map View, edited\",,", "\"title\": \"Map View, fixed\"")
-            let fixed = session.refreshNow()
-            #expect(fixed.error == nil)
-            #expect(fixed.redrawn == ["approach-iphone-se-step02-portrait", "approach-iphone-se-step02-landscape"])
+            session.refreshNow()
+            let fixed = updates.take()
+            #expect(fixed.map(\.error) == [nil, nil])
+            #expect(fixed.map(\.redrawn) == [step2, []])
             #expect(session.currentError == nil)
         }
     }
