@@ -25,8 +25,9 @@ enum ReviewPage {
     th { font-weight: 600; text-align: left; vertical-align: bottom; font-size: 12px; color: #3f3f46; }
     th.step { text-align: right; vertical-align: top; white-space: nowrap; }
     td { vertical-align: top; }
-    figure { margin: 0; background: #fff; border: 1px solid #d4d4d8; border-radius: 6px; padding: 6px; width: 240px; }
-    figure img { display: block; max-width: 100%; max-height: 420px; margin: 0 auto; transition: filter .2s, opacity .2s; }
+    figure { margin: 0; background: #fff; border: 1px solid #d4d4d8; border-radius: 6px; padding: 6px; width: 200px; }
+    figure:has(details[open]) { width: 640px; }
+    figure > img { display: block; max-width: 200px; max-height: 360px; margin: 0 auto; transition: filter .2s, opacity .2s; }
     .stale figure img { filter: grayscale(1); opacity: .45; }
     figcaption { font-size: 12px; margin-top: 4px; }
     .badge { display: inline-block; border-radius: 9px; padding: 0 7px; margin: 2px 4px 0 0; font-size: 11px; color: #fff; }
