@@ -7,18 +7,33 @@ import TourshotTestSupport
 
 /// The session draws everything once, then only the images whose input keys changed; broken
 /// input keeps the last good images with the CLI's own error lines, and fixing it recovers.
-/// On the approach tour on the iPhone SE: 5 steps × 2 orientations.
+/// On a wireframe of the iPhone SE in portrait and a tutorial of 3 steps (quick to draw in a
+/// debug build), in a folder of its own.
 @Suite("serve: review session")
 struct ReviewSessionTests {
     static func withProject(_ body: (URL) throws -> Void) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-serve-test-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.copyItem(at: RepositoryPaths.path("Fixtures/approach"), to: root.appendingPathComponent("approach"))
-        try Data("""
-            { "tours": [ { "name": "approach", "tutorial": "approach/approach.tutorial.json",
-                           "screens": ["approach/iphone-se.screen.json"] } ] }
-            """.utf8).write(to: root.appendingPathComponent("tourshot.json"))
+        let files = [
+            "tourshot.json": """
+                { "tours": [ { "name": "tour", "tutorial": "tour.tutorial.json", "screens": ["iphone-se.screen.json"] } ] }
+                """,
+            "iphone-se.screen.json": """
+                { "name": "iphone-se", "device": "iphone-se",
+                  "portrait": { "elements": {
+                    "title": { "frame": [20, 44, 335, 44], "title": "Welcome" },
+                    "primaryButton": { "frame": [20, 601, 335, 50], "cornerRadius": 12, "title": "Get started" } } } }
+                """,
+            "tour.tutorial.json": """
+                { "style": "tutorialkit",
+                  "steps": [
+                    { "title": "Welcome", "body": "Tap here to begin.", "arrows": [{ "element": "primaryButton", "anchor": "top" }] },
+                    { "title": "Map View", "body": "Its title says where you are.", "arrows": [{ "element": "title", "anchor": "bottom" }] },
+                    { "title": "Ready", "body": "That is the whole tour." } ] }
+                """,
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: root.appendingPathComponent(name)) }
         try body(root)
     }
 
@@ -40,11 +55,11 @@ struct ReviewSessionTests {
     @Test func redrawsWhatChangedAndKeepsTheLastGoodImagesOnBadInput() throws {
         try Self.withProject { root in
             let project = root.appendingPathComponent("tourshot.json").path
-            let tutorial = root.appendingPathComponent("approach/approach.tutorial.json")
+            let tutorial = root.appendingPathComponent("tour.tutorial.json")
             let session = ReviewSession(.init(projectPath: project, allowOutside: false), acceptor: { _, _ in [] })
             let updates = Updates()
             session.onUpdate = { updates.add($0) }
-            let all = (1...5).flatMap { step in ["portrait", "landscape"].map { "approach-iphone-se-step0\(step)-\($0)" } }
+            let all = (1...3).map { "tour-iphone-se-step0\($0)-portrait" }
             session.refreshNow()
             // The pictures first, then their review.
             let first = updates.take()
@@ -57,7 +72,7 @@ struct ReviewSessionTests {
             let same = updates.take()
             #expect(same.map(\.redrawn) == [[]] && same.map(\.version) == [2])
 
-            let step2 = ["approach-iphone-se-step02-portrait", "approach-iphone-se-step02-landscape"]
+            let step2 = ["tour-iphone-se-step02-portrait"]
             try Self.edit(tutorial, "\"title\": \"Map View\"", "\"title\": \"Map View, edited\"")
             session.refreshNow()
             let edited = updates.take()
@@ -75,7 +90,7 @@ struct ReviewSessionTests {
                 expected = (error as? PreviewFailure)?.lines ?? ["\(error)"]
             }
             #expect(!expected.isEmpty)
-            #expect(expected.first?.contains("approach.tutorial.json:") == true)
+            #expect(expected.first?.contains("tour.tutorial.json:") == true)
             let broken = updates.take()
             #expect(broken.map(\.error) == [expected])
             #expect(broken.map(\.version) == [5])
