@@ -104,4 +104,19 @@ struct ReviewSessionTests {
             #expect(session.currentError == nil)
         }
     }
+
+    /// More images than `Limits.servedImages` are refused before any is drawn, with their count.
+    @Test func tooManyImagesAreRefusedBeforeDrawing() throws {
+        try Self.withProject { root in
+            let steps = (1...500).map { "{ \"title\": \"Step \($0)\", \"body\": \"Text.\" }" }.joined(separator: ",\n")
+            try Data("{ \"style\": \"tutorialkit\", \"steps\": [\(steps)] }".utf8).write(to: root.appendingPathComponent("long.tutorial.json"))
+            let entries = (1...5).map { "{ \"name\": \"long\($0)\", \"tutorial\": \"long.tutorial.json\", \"screens\": [\"iphone-se.screen.json\"] }" }
+            try Data("{ \"tours\": [\(entries.joined(separator: ", "))] }".utf8).write(to: root.appendingPathComponent("tourshot.json"))
+            let project = root.appendingPathComponent("tourshot.json")
+            let session = ReviewSession(.init(projectPath: project.path, allowOutside: false), acceptor: { _, _ in [] })
+            let update = session.refreshNow()
+            #expect(update.redrawn.isEmpty)
+            #expect(update.error == ["\(InputFile.displayPath(project)): the page asks for 2500 images (1 variant), more than the 2000 tourshot serve keeps drawn; choose fewer appearances and text scales in the page, or serve a project file with fewer tours"])
+        }
+    }
 }
