@@ -10,7 +10,7 @@ extension ReviewSession {
     @discardableResult
     func refresh() -> Update {
         let started = Date()
-        let variants = read { $0.variants.sorted() }
+        let variants = read(\.variants)
         var update: Update
         do {
             let project = try PreviewProject.load(settings.projectPath, allowOutside: settings.allowOutside)

@@ -10,9 +10,18 @@ extension ReviewSession {
         public let message: String
     }
 
-    /// The page's data for `variant`, as JSON; a variant asked for the first time is drawn first.
+    /// The page's data for `variant`, as JSON; a variant asked for the first time is drawn first,
+    /// and the one asked for longest ago is no longer kept when there are too many.
     public func grid(_ variant: PageVariant) async -> String {
-        let isNew = change { state in state.variants.insert(variant).inserted }
+        let isNew = change { state in
+            if let index = state.variants.firstIndex(of: variant) {
+                if index > 0 { state.variants.append(state.variants.remove(at: index)) }
+                return false
+            }
+            state.variants.append(variant)
+            if state.variants.count > Limits.servedVariants { state.variants.remove(at: 1) }
+            return true
+        }
         if isNew { _ = await onQueue { self.refresh() } }
         return read { state in GridJSON.text(state, variant: variant) }
     }

@@ -46,7 +46,9 @@ public final class ReviewSession: @unchecked Sendable {
         var images: [String: ServedImage] = [:]
         /// Image ids per variant, in suite order.
         var order: [PageVariant: [String]] = [:]
-        var variants: Set<PageVariant> = [.base]
+        /// The variants kept drawn: the base one first, then the others the page asked for, the
+        /// most recent last (at most `Limits.servedVariants` in all).
+        var variants: [PageVariant] = [.base]
         var error: [String]?
         var version = 0
         var project: PreviewProject?

@@ -11,7 +11,7 @@ import TourshotTestSupport
 /// debug build), in a folder of its own.
 @Suite("serve: review session")
 struct ReviewSessionTests {
-    static func withProject(_ body: (URL) throws -> Void) throws {
+    static func withProject(_ body: (URL) async throws -> Void) async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-serve-test-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -34,7 +34,7 @@ struct ReviewSessionTests {
                 """,
         ]
         for (name, text) in files { try Data(text.utf8).write(to: root.appendingPathComponent(name)) }
-        try body(root)
+        try await body(root)
     }
 
     static func edit(_ file: URL, _ old: String, _ new: String) throws {
@@ -52,8 +52,8 @@ struct ReviewSessionTests {
         func take() -> [ReviewSession.Update] { lock.lock(); defer { list = []; lock.unlock() }; return list }
     }
 
-    @Test func redrawsWhatChangedAndKeepsTheLastGoodImagesOnBadInput() throws {
-        try Self.withProject { root in
+    @Test func redrawsWhatChangedAndKeepsTheLastGoodImagesOnBadInput() async throws {
+        try await Self.withProject { root in
             let project = root.appendingPathComponent("tourshot.json").path
             let tutorial = root.appendingPathComponent("tour.tutorial.json")
             let session = ReviewSession(.init(projectPath: project, allowOutside: false), acceptor: { _, _ in [] })
@@ -106,8 +106,8 @@ struct ReviewSessionTests {
     }
 
     /// More images than `Limits.servedImages` are refused before any is drawn, with their count.
-    @Test func tooManyImagesAreRefusedBeforeDrawing() throws {
-        try Self.withProject { root in
+    @Test func tooManyImagesAreRefusedBeforeDrawing() async throws {
+        try await Self.withProject { root in
             let steps = (1...500).map { "{ \"title\": \"Step \($0)\", \"body\": \"Text.\" }" }.joined(separator: ",\n")
             try Data("{ \"style\": \"tutorialkit\", \"steps\": [\(steps)] }".utf8).write(to: root.appendingPathComponent("long.tutorial.json"))
             let entries = (1...5).map { "{ \"name\": \"long\($0)\", \"tutorial\": \"long.tutorial.json\", \"screens\": [\"iphone-se.screen.json\"] }" }
@@ -117,6 +117,31 @@ struct ReviewSessionTests {
             let update = session.refreshNow()
             #expect(update.redrawn.isEmpty)
             #expect(update.error == ["\(InputFile.displayPath(project)): the page asks for 2500 images (1 variant), more than the 2000 tourshot serve keeps drawn; choose fewer appearances and text scales in the page, or serve a project file with fewer tours"])
+        }
+    }
+
+    /// Each tour's own variant and the three asked for last stay drawn; asking for a fifth drops
+    /// the one asked for longest ago, and asking for that one again draws it anew.
+    @Test func theVariantAskedForLongestAgoIsDropped() async throws {
+        try await Self.withProject { root in
+            let session = ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false), acceptor: { _, _ in [] })
+            let updates = Updates()
+            session.onUpdate = { updates.add($0) }
+            session.refreshNow()
+            let variants = [PageVariant(appearance: .dark, textScale: nil), PageVariant(appearance: .light, textScale: nil),
+                            PageVariant(appearance: nil, textScale: 1.3), PageVariant(appearance: nil, textScale: 2)]
+            for variant in variants { _ = await session.grid(variant) }
+            let ids = { (suffix: String) in (1...3).map { "tour-iphone-se-step0\($0)-portrait" + suffix } }
+            let fourth = updates.take().filter { !$0.redrawn.isEmpty }.last
+            #expect(fourth?.redrawn == ids("~t2"))
+            #expect(fourth?.removed == ids("~dark"))
+            _ = await session.grid(variants[0])
+            let again = updates.take().first
+            #expect(again?.redrawn == ids("~dark"))
+            #expect(again?.removed == ids("~light"))
+            // Asking for a kept variant draws nothing.
+            _ = await session.grid(.base)
+            #expect(updates.take().isEmpty)
         }
     }
 }
