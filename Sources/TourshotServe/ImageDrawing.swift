@@ -14,6 +14,10 @@ struct ImageDrawing {
     let project: PreviewProject
     let goldens: URL
 
+    /// zlib's fastest level: a page's picture crosses loopback once, and at level 3 (render's)
+    /// compressing took a third of a redraw.
+    static let pageCompressionLevel = 1
+
     struct Review: Sendable {
         let layoutText: String
         let warnings: [LayoutWarning]
@@ -29,7 +33,9 @@ struct ImageDrawing {
     /// render draws the same pixels and skips the search for fixes).
     func pictures(_ inputs: PreviewInputs) throws -> [[UInt8]] {
         guard !inputs.jobs.isEmpty else { return [] }
-        return try PreviewPipeline(inputs, lint: false).run(inputs.jobs) { preview in try preview.encode(preview.picture()) }
+        return try PreviewPipeline(inputs, lint: false).run(inputs.jobs) { preview in
+            try preview.encode(preview.picture(), level: Self.pageCompressionLevel)
+        }
     }
 
     /// Each job's review, in order; `pngs` are its pictures. `compareGoldens` for the base
@@ -68,7 +74,7 @@ struct ImageDrawing {
         let inputs = try PreviewInputs(project: project, jobs: [job])
         let settings = project.project.lint
         return try PreviewPipeline(inputs).run([job]) { preview in
-            try preview.encode(preview.picture(of: try preview.linted(settings), annotated: true))
+            try preview.encode(preview.picture(of: try preview.linted(settings), annotated: true), level: Self.pageCompressionLevel)
         }[0]
     }
 }

@@ -65,7 +65,8 @@ public struct ServeServer: Sendable {
         let token = AccessToken.random()
         // The port is known once listening (--port 0 picks a free one); the guard needs it for Host.
         let gate = PortBox()
-        let server = HTTPServer(address: address, handler: LateHandler(gate: gate, make: { port in
+        // FlyingFox logs every connection; the terminal is for what the user needs.
+        let server = HTTPServer(address: address, logger: .disabled, handler: LateHandler(gate: gate, make: { port in
             ServeHandler(session: session, hub: hub, token: token, gate: RequestGuard(openHost: options.host.flatMap { RequestGuard.isLoopback($0) ? nil : $0 }, port: port))
         }))
         let task = Task { try await server.run() }
