@@ -9,6 +9,9 @@ let package = Package(
         // Reads tutorials from an app's Swift sources for tourshot, which starts it: swift-syntax
         // stays out of the tourshot binary and its build (docs/swift-sources.md).
         .executable(name: "tourshot-swift-reader", targets: ["tourshot-swift-reader"]),
+        // `tourshot serve`'s live review page, which tourshot starts: the HTTP server library
+        // stays out of the tourshot binary and its build (docs/review.md#live-review-tourshot-serve).
+        .executable(name: "tourshot-serve", targets: ["tourshot-serve"]),
         .library(name: "TourshotLayout", targets: ["TourshotLayout"]),
         // One call for users' own test suites: a rendered step against its golden (docs/ci.md).
         .library(name: "TourshotTesting", targets: ["TourshotTesting"]),
@@ -18,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // HTTP and WebSocket for `tourshot serve` only (no dependencies of its own).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C interop: Cairo and Pango, and PangoFT2/fontconfig for the private font setup. The
@@ -100,6 +105,17 @@ let package = Package(
             plugins: ["SourceDigest"]
         ),
         .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
+        // The review page's server: routes, token, file watching, the images it keeps current.
+        .target(
+            name: "TourshotServe",
+            dependencies: [
+                "TourshotPreview", "TourshotGolden", "TourshotLayout", "TourshotModel", "TourshotPNG",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
+        // `tourshot serve` execs it; it records accepted goldens through TourshotCLI's record.
+        .executableTarget(name: "tourshot-serve", dependencies: ["TourshotServe", "TourshotCLI"]),
         // A request of Swift source texts on stdin, the tutorial JSON on stdout; opens no file.
         .executableTarget(name: "tourshot-swift-reader", dependencies: ["TourshotSwiftSource", "TourshotModel"]),
         .plugin(
@@ -137,6 +153,7 @@ let package = Package(
         .testTarget(name: "TourshotImportTests", dependencies: ["TourshotImport", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotSwiftSourceTests", dependencies: ["TourshotSwiftSource", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
+        .testTarget(name: "TourshotServeTests", dependencies: ["TourshotServe", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotDigest", "TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotTestingTests", dependencies: ["TourshotTesting", "TourshotPreview", "TourshotGolden", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),

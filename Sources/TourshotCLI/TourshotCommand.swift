@@ -15,7 +15,7 @@ public struct TourshotCommand: ParsableCommand {
 
         Exit status: 0 success; 1 images differ from their goldens; 2 invalid input or usage.
         """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, LintCommand.self, DevicesCommand.self, ReviewCommand.self,
+        subcommands: [RenderCommand.self, LayoutCommand.self, ValidateCommand.self, LintCommand.self, DevicesCommand.self, ReviewCommand.self, ServeCommand.self,
                       CheckCommand.self, RecordCommand.self, DiffCommand.self,
                       ImportCommand.self, InitCommand.self, SwiftReaderNeededCommand.self])
 

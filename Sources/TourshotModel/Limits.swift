@@ -66,4 +66,16 @@ public enum Limits {
     public static let locales = 200
     public static let elementsPerCapture = 2000
     public static let framesPerBlurTarget = 100
+
+    // MARK: tourshot serve (docs/review.md#live-review-tourshot-serve)
+
+    /// Images `tourshot serve` keeps drawn at once, every variant the page asked for together.
+    public static let servedImages = 2000
+    /// Appearance and text-scale variants `tourshot serve` keeps drawn, each tour's own among
+    /// them; asking for another drops the one asked for longest ago.
+    public static let servedVariants = 4
+    /// Bytes of a request's body (Accept sends none; a larger one is not the page's).
+    public static let serveRequestBytes = 16 << 10
+    /// Pages connected for live updates at once.
+    public static let serveClients = 16
 }

@@ -25,8 +25,12 @@ struct AcceptCommand: Sendable {
     }
 
     func command(for job: ImageJob) -> String {
-        let arguments = base + ["--tour", job.tour.name, "--screen", job.screen.name, "--step", String(job.step), "--" + job.orientation.rawValue]
+        ShellWords.command(arguments(for: job))
+    }
+
+    /// The words of `command(for:)`, `tourshot record` first (`tourshot serve`'s Accept runs them).
+    func arguments(for job: ImageJob) -> [String] {
+        base + ["--tour", job.tour.name, "--screen", job.screen.name, "--step", String(job.step), "--" + job.orientation.rawValue]
             + (job.tour.locale.map { ["--locale", $0] } ?? [])
-        return ShellWords.command(arguments)
     }
 }

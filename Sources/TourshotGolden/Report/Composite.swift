@@ -2,13 +2,14 @@ import Foundation
 import TourshotPNG
 
 /// The three-panel picture of a failure, Paparazzi-style: expected | actual | diff, side by
-/// side on a light grey ground, top-aligned (panels of different sizes keep their size).
-enum Composite {
+/// side on a light grey ground, top-aligned (panels of different sizes keep their size). The
+/// check report writes it; `tourshot serve` shows it.
+public enum Composite {
     static let gap = 24
     static let ground: UInt32 = 0xFFE8_E8E8
 
     /// Nil when no panel is given.
-    static func make(_ panels: [PixelImage?]) -> PixelImage? {
+    public static func make(_ panels: [PixelImage?]) -> PixelImage? {
         let present = panels.compactMap { $0 }
         guard !present.isEmpty else { return nil }
         let width = present.reduce(gap) { $0 + $1.width + gap }

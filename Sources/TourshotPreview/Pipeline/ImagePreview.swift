@@ -12,6 +12,12 @@ public struct ImagePreview {
 
     /// The layout's picture; `annotated` draws each warning on it (an outline and a numbered caption).
     public func picture(annotated: Bool = false) -> Picture {
+        picture(of: layout, annotated: annotated)
+    }
+
+    /// The picture of `layout` — this image's, or the one `linted(_:)` returns, so lint's
+    /// findings are drawn too (`tourshot serve`).
+    public func picture(of layout: ImageLayout, annotated: Bool) -> Picture {
         annotated ? layout.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts)).picture : layout.picture
     }
 

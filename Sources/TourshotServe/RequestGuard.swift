@@ -1,0 +1,46 @@
+/// Who may talk to the server. By default only this machine: the peer's address must be a
+/// loopback one, and the `Host` header must name the loopback address the server listens on —
+/// a web page elsewhere that points its own host name at 127.0.0.1 (DNS rebinding) sends its
+/// own name and is refused. `--host` opens the server to its network on purpose.
+public struct RequestGuard: Sendable {
+    /// The address given to `--host`, nil for the loopback default.
+    public let openHost: String?
+    public let port: Int
+
+    public init(openHost: String?, port: Int) {
+        self.openHost = openHost
+        self.port = port
+    }
+
+    /// Why the request is refused, nil when it may proceed. `remote`: the peer's IP address
+    /// (nil when the socket did not say); `host`: the `Host` header; `origin`: the `Origin`
+    /// header a browser adds to a script's request (a page of another site may not read the
+    /// updates or press Accept, even by guessing the port).
+    public func refusal(remote: String?, host: String?, origin: String? = nil) -> String? {
+        if openHost != nil { return nil }
+        guard let remote, Self.isLoopback(remote) else {
+            return "refused: \(remote ?? "an unknown address") is not this machine; tourshot serve answers only loopback requests unless started with --host"
+        }
+        guard let host, allowedHosts.contains(host.lowercased()) else {
+            return "refused: the Host header \(host.map { "\"\($0)\"" } ?? "is missing and") does not name this server (\(allowedHosts.sorted().joined(separator: ", "))); open the URL tourshot serve printed"
+        }
+        if let origin, !allowedHosts.contains(where: { origin.lowercased() == "http://" + $0 }) {
+            return "refused: a page of \(origin) may not use tourshot serve; open the URL it printed"
+        }
+        return nil
+    }
+
+    /// Host headers a browser on this machine sends for the printed URL.
+    var allowedHosts: Set<String> {
+        ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+    }
+
+    /// 127.0.0.0/8, ::1 and IPv4-mapped loopback (`::ffff:127.0.0.1`).
+    public static func isLoopback(_ address: String) -> Bool {
+        let lower = address.lowercased()
+        if lower == "::1" || lower == "0:0:0:0:0:0:0:1" { return true }
+        let v4 = lower.hasPrefix("::ffff:") ? String(lower.dropFirst(7)) : lower
+        let parts = v4.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import TourshotModel
+import TourshotPreview
+
+extension ReviewSession {
+    /// Loads the inputs again, computes every image's input key and draws only the images whose
+    /// key changed (or that are new), publishing their pictures before reviewing them; on bad
+    /// input it keeps the last good images and records the error, the same lines the CLI prints.
+    /// Runs on the drawing queue; returns the last update it published.
+    @discardableResult
+    func refresh() -> Update {
+        let started = Date()
+        let variants = read(\.variants)
+        var update: Update
+        do {
+            let project = try PreviewProject.load(settings.projectPath, allowOutside: settings.allowOutside)
+            do {
+                update = try redraw(project, variants: variants, started: started)
+            } catch {
+                watch(WatchedFolders.of(project: project.project, jobs: []))
+                throw error
+            }
+        } catch {
+            let lines = (error as? PreviewFailure)?.lines ?? ["\(error)"]
+            let projectFolder = URL(fileURLWithPath: settings.projectPath ?? "tourshot.json").standardizedFileURL.deletingLastPathComponent().path
+            watch([projectFolder])
+            update = change { state in
+                if state.error != lines { state.version += 1 }
+                state.error = lines
+                return Update(version: state.version, redrawn: [], removed: [], error: lines)
+            }
+            update.seconds = Date().timeIntervalSince(started)
+            onUpdate(update)
+        }
+        return update
+    }
+
+    /// One variant's images to draw this time.
+    private struct Drawing {
+        let variant: PageVariant
+        let ids: [String]
+        let inputs: PreviewInputs
+        let pngs: [[UInt8]]
+    }
+
+    private func redraw(_ project: PreviewProject, variants: [PageVariant], started: Date) throws -> Update {
+        let goldens = try project.goldensFolder(nil)
+        var planned: [(variant: PageVariant, jobs: [ImageJob], keys: [String?])] = []
+        var total = 0
+        for variant in variants {
+            let jobs = try ImageSelection(defaults: .everything).jobs(in: project, variant: variant.presentation)
+            total += jobs.count
+            guard total <= Limits.servedImages else {
+                throw PreviewFailure("\(InputFile.displayPath(project.project.file)): the page asks for \(total) images (\(variants.count) variant\(variants.count == 1 ? "" : "s")), more than the \(Limits.servedImages) tourshot serve keeps drawn; choose fewer appearances and text scales in the page, or serve a project file with fewer tours")
+            }
+            planned.append((variant, jobs, UnchangedImages.keys(jobs, renderer: [], project: project.project)))
+        }
+        let (old, version) = read { state in (state.images, state.version) }
+        let next = version + 1
+        let drawing = ImageDrawing(project: project, goldens: goldens)
+        var fresh: [String: ServedImage] = [:]
+        var order: [PageVariant: [String]] = [:]
+        var drawn: [Drawing] = []
+        for (variant, jobs, keys) in planned {
+            let ids = jobs.map { ServedImage.id(of: $0, in: variant) }
+            let redraw = Set(ChangedImages(old: old.mapValues(\.key), new: zip(ids, keys).map { (id: $0, key: $1) }).redraw)
+            let indices = jobs.indices.filter { redraw.contains(ids[$0]) }
+            let inputs = try drawing.inputs(indices.map { jobs[$0] })
+            let pngs = try drawing.pictures(inputs)
+            for (index, png) in zip(indices, pngs) {
+                fresh[ids[index]] = ServedImage(id: ids[index], job: jobs[index], variant: variant, key: keys[index], version: next, png: png,
+                                                layoutText: nil, warnings: old[ids[index]]?.warnings ?? [], golden: .pending)
+            }
+            for id in ids where !redraw.contains(id) { fresh[id] = old[id] }
+            order[variant] = ids
+            if !indices.isEmpty { drawn.append(Drawing(variant: variant, ids: indices.map { ids[$0] }, inputs: inputs, pngs: pngs)) }
+        }
+        let redrawn = drawn.flatMap(\.ids)
+        let removed = old.keys.filter { fresh[$0] == nil }.sorted()
+        watch(WatchedFolders.of(project: project.project, jobs: planned.flatMap(\.jobs)))
+        var update = change { state in
+            let recovered = state.error != nil
+            if !redrawn.isEmpty || !removed.isEmpty || recovered { state.version = next }
+            state.images = fresh
+            state.order = order
+            state.error = nil
+            state.project = project
+            state.goldens = goldens
+            for id in redrawn + removed { state.annotated[id] = nil }
+            return Update(version: state.version, redrawn: redrawn, removed: removed, error: nil)
+        }
+        update.seconds = Date().timeIntervalSince(started)
+        onUpdate(update)
+        guard !drawn.isEmpty else { return update }
+
+        // The pictures are out; now what the review says about them.
+        for part in drawn {
+            let reviews = try drawing.review(part.inputs, pngs: part.pngs, compareGoldens: part.variant == .base)
+            change { state in
+                for (id, review) in zip(part.ids, reviews) where state.images[id]?.version == next {
+                    state.images[id]?.layoutText = review.layoutText
+                    state.images[id]?.warnings = review.warnings
+                    state.images[id]?.golden = review.golden
+                }
+            }
+        }
+        update = change { state in
+            state.version += 1
+            return Update(version: state.version, redrawn: [], reviewed: redrawn, removed: [], error: nil)
+        }
+        update.seconds = Date().timeIntervalSince(started)
+        onUpdate(update)
+        return update
+    }
+
+    /// Hands the watcher the folders to watch, keeping those of the last good inputs: a broken
+    /// file must stay watched to be seen fixed.
+    private func watch(_ folders: Set<String>) {
+        let all = change { state in
+            state.watched.formUnion(folders)
+            return state.watched
+        }
+        onInputs(all)
+    }
+}

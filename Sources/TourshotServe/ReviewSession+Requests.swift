@@ -1,0 +1,91 @@
+import Foundation
+import TourshotGolden
+import TourshotModel
+import TourshotPreview
+
+extension ReviewSession {
+    /// Why a request for an image or an Accept got nothing: the HTTP status and the message.
+    public struct Refusal: Error, Sendable, Equatable {
+        public let status: Int
+        public let message: String
+    }
+
+    /// The page's data for `variant`, as JSON; a variant asked for the first time is drawn first,
+    /// and the one asked for longest ago is no longer kept when there are too many.
+    public func grid(_ variant: PageVariant) async -> String {
+        let isNew = change { state in
+            if let index = state.variants.firstIndex(of: variant) {
+                if index > 0 { state.variants.append(state.variants.remove(at: index)) }
+                return false
+            }
+            state.variants.append(variant)
+            if state.variants.count > Limits.servedVariants { state.variants.remove(at: 1) }
+            return true
+        }
+        if isNew { _ = await onQueue { self.refresh() } }
+        return read { state in GridJSON.text(state, variant: variant) }
+    }
+
+    /// The bytes of one picture of an image the server drew; ids are looked up, never opened.
+    public func picture(_ id: String, view: ServeRoute.ImageView) async -> Result<[UInt8], Refusal> {
+        guard let image = read({ $0.images[id] }) else {
+            return .failure(Refusal(status: 404, message: "no image \(id) in this project's drawn images; reload the page"))
+        }
+        switch view {
+        case .plain: return .success(image.png)
+        case .diff:
+            guard let composite = image.golden.composite else {
+                return .failure(Refusal(status: 404, message: "image \(id) does not differ from a golden; there is no diff to show"))
+            }
+            return .success(composite)
+        case .annotated:
+            if let cached = read({ $0.annotated[id] }), cached.version == image.version { return .success(cached.png) }
+            return await onQueue {
+                guard let project = self.read({ $0.project }) else {
+                    return .failure(Refusal(status: 409, message: "the inputs do not load; fix the error the page shows first"))
+                }
+                do {
+                    let png = try ImageDrawing(project: project, goldens: project.project.goldens).annotated(image.job)
+                    self.change { $0.annotated[id] = (image.version, png) }
+                    return .success(png)
+                } catch {
+                    return .failure(Refusal(status: 500, message: (error as? PreviewFailure)?.description ?? "\(error)"))
+                }
+            }
+        }
+    }
+
+    /// Records the goldens of image `id` through `record`, then compares it again.
+    public func accept(_ id: String) async -> Result<[String], Refusal> {
+        guard let image = read({ $0.images[id] }) else {
+            return .failure(Refusal(status: 404, message: "no image \(id) to accept; reload the page"))
+        }
+        guard image.variant == .base else {
+            return .failure(Refusal(status: 409, message: "image \(id) is a variant the project records no golden for; accept it with the page's appearance and text scale set to each tour's own"))
+        }
+        return await onQueue {
+            let (project, goldens, error) = self.read { ($0.project, $0.goldens, $0.error) }
+            guard let project, let goldens, error == nil else {
+                return .failure(Refusal(status: 409, message: "the inputs do not load; fix the error the page shows before accepting"))
+            }
+            // Read again on the queue: a refresh may have drawn it anew since.
+            guard let image = self.read({ $0.images[id] }), let layoutText = image.layoutText else {
+                return .failure(Refusal(status: 409, message: "image \(id) changed while Accept waited; look at it again and accept once more"))
+            }
+            do {
+                let lines = try self.acceptor(image.job, project)
+                let golden = try ImageDrawing.compare(png: image.png, layout: layoutText, with: GoldenFiles(folder: goldens, name: image.job.name),
+                                                      tolerances: GoldenTolerances(project: project.project.check))
+                let update = self.change { state in
+                    state.images[id]?.golden = golden
+                    state.version += 1
+                    return Update(version: state.version, redrawn: [id], removed: [], error: nil)
+                }
+                self.onUpdate(update)
+                return .success(lines)
+            } catch {
+                return .failure(Refusal(status: 500, message: "\(error)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import TourshotServe
+
+/// Loopback peers with a Host header naming this server pass; anything else is refused unless
+/// the server was opened with --host.
+@Suite("serve: request guard")
+struct RequestGuardTests {
+    let gate = RequestGuard(openHost: nil, port: 8421)
+
+    @Test func loopbackPasses() {
+        #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:8421") == nil)
+        #expect(gate.refusal(remote: "127.0.0.2", host: "localhost:8421") == nil)
+        #expect(gate.refusal(remote: "::1", host: "[::1]:8421") == nil)
+        #expect(gate.refusal(remote: "::ffff:127.0.0.1", host: "LOCALHOST:8421") == nil)
+        #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:8421", origin: "http://127.0.0.1:8421") == nil)
+    }
+
+    @Test func anotherMachineIsRefused() {
+        #expect(gate.refusal(remote: "192.168.1.20", host: "127.0.0.1:8421")
+            == "refused: 192.168.1.20 is not this machine; tourshot serve answers only loopback requests unless started with --host")
+        #expect(gate.refusal(remote: "::ffff:10.0.0.1", host: "127.0.0.1:8421") != nil)
+        #expect(gate.refusal(remote: "1127.0.0.1", host: "127.0.0.1:8421") != nil)
+        #expect(gate.refusal(remote: nil, host: "127.0.0.1:8421")
+            == "refused: an unknown address is not this machine; tourshot serve answers only loopback requests unless started with --host")
+    }
+
+    /// DNS rebinding: a site's own name resolved to 127.0.0.1 arrives from loopback with its name.
+    @Test func anotherHostNameIsRefused() {
+        #expect(gate.refusal(remote: "127.0.0.1", host: "attacker.example:8421")
+            == "refused: the Host header \"attacker.example:8421\" does not name this server (127.0.0.1:8421, [::1]:8421, localhost:8421); open the URL tourshot serve printed")
+        #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:9999") != nil)
+        #expect(gate.refusal(remote: "127.0.0.1", host: nil)
+            == "refused: the Host header is missing and does not name this server (127.0.0.1:8421, [::1]:8421, localhost:8421); open the URL tourshot serve printed")
+    }
+
+    @Test func anotherSitesPageIsRefused() {
+        #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:8421", origin: "http://attacker.example")
+            == "refused: a page of http://attacker.example may not use tourshot serve; open the URL it printed")
+    }
+
+    @Test func hostOpensTheServer() {
+        let open = RequestGuard(openHost: "0.0.0.0", port: 8421)
+        #expect(open.refusal(remote: "192.168.1.20", host: "192.168.1.2:8421") == nil)
+    }
+}
