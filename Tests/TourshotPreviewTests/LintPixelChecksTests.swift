@@ -2,13 +2,27 @@ import Foundation
 import Testing
 import TourshotLayout
 @testable import TourshotModel
+import TourshotPNG
 @testable import TourshotPreview
 import TourshotRender
 import TourshotTestSupport
 
 /// The wireframe's screen colour, systemGroupedBackground (#F2F2F7), as 8-bit sRGB: a light
-/// Settings screen.
+/// Settings screen. (Cairo stores its blue, 0.969, as 248: it prints as #F2F2F8.)
 private let settingsScreen = (r: 242.0, g: 242.0, b: 247.0)
+
+/// A 400×800 screen whose screenshot is one colour (`gray`, 0…255), holding `elements`.
+private func solidScreen(gray: UInt8, _ elements: [CapturedElement]) throws -> Screen {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let pixels = [UInt8](repeating: 0, count: 400 * 800 * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : gray }
+    let png = try pixels.withUnsafeBytes { try PNGCodec.encode(argb32: $0.baseAddress!, width: 400, height: 800, stride: 1600) }
+    let url = folder.appendingPathComponent("screen.png")
+    try Data(png).write(to: url)
+    var capture = Capture(size: Size(width: 400, height: 800), elements: elements)
+    capture.background = InputPath(url, policy: .anywhere)
+    return Screen(name: "solid", scale: 1, file: folder.appendingPathComponent("solid.screen.json"), portrait: capture, landscape: nil)
+}
 
 /// Lints `step` of a one-step tour in `style` on `screen` (portrait) at `settings`' levels.
 private func lint(_ step: Step, style: TutorialStyle = .tutorialkit, theme: Theme = Theme(), labels: [String: String] = [:],
@@ -17,6 +31,13 @@ private func lint(_ step: Step, style: TutorialStyle = .tutorialkit, theme: Them
     if let textScale { tour = PresentationVariant(textScale: textScale).applied(to: tour) }
     let job = ImageJob(tour: tour, screen: screen, step: 1, orientation: .portrait)
     return try #require(try PreviewPipeline(images: ScreenshotCache()).run([job]) { try $0.linted(settings) }.first)
+}
+
+/// The measured ratio of the text run `text` of that image (failing or not), unrounded.
+private func measuredRatio(_ text: String, _ step: Step, style: TutorialStyle, theme: Theme = Theme(), screen: Screen) throws -> Double {
+    let job = ImageJob(tour: TourBuilder.tour([step], style: style, theme: theme), screen: screen, step: 1, orientation: .portrait)
+    let runs = try #require(try PreviewPipeline(images: ScreenshotCache()).run([job]) { try $0.contrast(of: $0.layout).text }.first)
+    return try #require(runs.first { $0.run.text == text }).ratio
 }
 
 private func found(_ layout: ImageLayout, _ code: LayoutWarning.Code) -> [LayoutWarning] {
@@ -45,7 +66,7 @@ struct ArrowContrastTests {
         let arrow = try #require(found(layout, .lowContrast).first { $0.element == "wifi" }, "\(layout.warnings.map(\.message))")
         let expected = ContrastLintTests.ratio(ContrastLintTests.luminance(255, 255, 255),
                                                ContrastLintTests.luminance(settingsScreen.r, settingsScreen.g, settingsScreen.b))
-        #expect(arrow.message == "the arrow to \"wifi\" has contrast 1.1:1 along its curve and head, #FFFFFF on #F2F2F7 beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)")
+        #expect(arrow.message == "the arrow to \"wifi\" has contrast 1.1:1 along its curve and head, #FFFFFF on #F2F2F8 beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)")
         #expect(abs(try #require(quotedRatio(arrow.message)) - expected) < 0.05, "\(expected)")
         #expect(arrow.level == .warning && arrow.region != nil)
     }
@@ -66,19 +87,20 @@ struct RealAppContrastTests {
                                          CapturedElement(id: "general", frame: Rect(x: 16, y: 400, width: 361, height: 44))])
         var step = TourBuilder.step(title: "Wi-Fi", body: "Join a network.")
         step.highlights = [Highlight(element: "general")]
-        step.arrows = [ArrowSpec(element: "wifi", anchor: .bottom, length: 80, label: "Wi-Fi")]
+        step.arrows = [ArrowSpec(element: "wifi", anchor: .top, length: 80, label: "Wi-Fi")]
         let layout = try lint(step, style: .instructions, screen: screen)
         let label = try #require(found(layout, .lowContrast).first { $0.message.hasPrefix("text \"Wi-Fi\"") }, "\(layout.warnings.map(\.message))")
         // Drawn as Cairo does, in sRGB values: the dimming over the screen, then the pill's white 16 % tint.
         func channel(_ screen: Double) -> Double { 0.84 * (0.65 * 232 + 0.35 * screen) + 0.16 * 255 }
         let expected = ContrastLintTests.ratio(ContrastLintTests.luminance(255, 255, 255),
                                                ContrastLintTests.luminance(channel(settingsScreen.r), channel(settingsScreen.g), channel(settingsScreen.b)))
-        #expect(abs(try #require(quotedRatio(label.message)) - expected) < 0.05, "\(label.message) vs \(expected)")
-        // The fix: light grey at any opacity stays light; black dimming at the same opacity passes.
-        #expect(label.fix?.hasPrefix("set \"theme\": {\"dimming\": {\"color\": \"#000000\"}} in the tutorial: the text then has contrast ") == true,
-                "\(label.fix ?? "no fix")")
-        // Dark: the same step in Instructions' dark look passes.
-        let dark = try lint(step, style: .instructions, theme: Theme(appearance: .dark), screen: screen)
+        let measured = try measuredRatio("Wi-Fi", step, style: .instructions, screen: screen)
+        #expect(abs(measured - expected) < 0.05, "\(measured) vs \(expected)")
+        #expect(label.message == "text \"Wi-Fi\" has contrast 1.1:1, #FFFFFF on #EFEFF2 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)")
+        // The fix: light grey stays light however opaque; black passes once opaque enough.
+        #expect(label.fix == "set \"theme\": {\"dimming\": {\"color\": \"#000000\", \"opacity\": 0.8}} in the tutorial: the text then has contrast 5.0:1")
+        // Dark: the same step in Instructions' dark look over a dark Settings screen (#1C1C1E) passes.
+        let dark = try lint(step, style: .instructions, theme: Theme(appearance: .dark), screen: try solidScreen(gray: 0x1C, screen.portrait!.elements))
         #expect(!found(dark, .lowContrast).contains { $0.message.hasPrefix("text \"Wi-Fi\"") }, "\(dark.warnings.map(\.message))")
     }
 
@@ -91,7 +113,13 @@ struct RealAppContrastTests {
         let layout = try lint(step, style: .spotlight, screen: screen)
         let label = try #require(found(layout, .lowContrast).first { $0.message.hasPrefix("text \"Card\"") }, "\(layout.warnings.map(\.message))")
         // The pill's material over white is white: 1:1.
-        #expect(label.message.hasPrefix("text \"Card\" has contrast 1.0:1, #FFFFFF on #FFFFFF behind it"), "\(label.message)")
+        #expect(label.message == "text \"Card\" has contrast 1.0:1, #FFFFFF on #FFFFFF behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)")
+        #expect(abs(try measuredRatio("Card", step, style: .spotlight, screen: screen) - 1) < 0.05)
+        // Nothing the dimming can do inside the circle: no fix.
+        #expect(label.fix == nil)
+        // The same circle over a dark element (a dark screen) is not reported.
+        let dark = try lint(step, style: .spotlight, screen: try solidScreen(gray: 0x1C, screen.portrait!.elements))
+        #expect(!found(dark, .lowContrast).contains { $0.message.hasPrefix("text \"Card\"") }, "\(dark.warnings.map(\.message))")
     }
 
     /// A light onboarding page with a white title: reported, with a page colour that passes.
@@ -124,7 +152,12 @@ struct TextClipLintTests {
         let long = Array(repeating: "Find the best tenders in town, every day of the week.", count: 30).joined(separator: " ")
         let layout = try lint(page(long), style: .onboarding, screen: TourBuilder.screen([]))
         let clipped = found(layout, .textClipped)
-        #expect(clipped.map(\.message) == [""], "\(layout.warnings.map(\.message))")
+        #expect(clipped.map(\.message) == [
+            "text \"Welcome\" is cut by 26.3 pt at the top of its 38.2 pt height: line 1 of 1 is cut (box [129.6, 5.7, 140.8, 38.2], shown [129.6, 32, 140.8, 11.9]); make room for it or shorten it",
+            "text \"Find the best tenders in town, every da…\" is cut by 258.3 pt at the bottom of its 872.1 pt height: lines 31–43 of 43 are cut (box [41.3, 59.9, 317.3, 872.1], shown [41.3, 59.9, 317.3, 613.8]); make room for it or shorten it",
+        ], "\(layout.warnings.map(\.message))")
+        // The pager's own warning says the page is too tall; this check says what of it is lost.
+        #expect(found(layout, .pageContentClipped).count == 1)
     }
 
     @Test func aPageThatFitsHasNoClippedText() throws {

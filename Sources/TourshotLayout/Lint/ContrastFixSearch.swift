@@ -12,7 +12,8 @@ import TourshotModel
 /// - An onboarding page: its colours darkened (for light text) or lightened (for dark text) in
 ///   steps of 10 %, up to 90 %.
 /// - A dimmed step: the theme's dimming opacity raised in steps of 0.05 up to 0.95; then the
-///   dimming colour black (for light text) or white (for dark text) at the step's opacity.
+///   dimming colour black (for light text) or white (for dark text), at the step's opacity and
+///   then raised the same way (a light grey dimming does not darken however opaque it gets).
 public enum ContrastFixSearch {
     public struct Candidate: Sendable {
         public let tour: Tour
@@ -34,20 +35,26 @@ public enum ContrastFixSearch {
                                  change: "set the page's \"colors\" to [\(colors.map { "\"\($0.hexRGB)\"" }.joined(separator: ", "))] on step \(stepNumber)")
             }]
         }
-        let opacity = layout.dimmingOpacity * layout.dimmingColor.alpha
+        let opacity = layout.dimmingOpacity
         guard opacity > 0 else { return [] }
-        var opacities: [Candidate] = []
+        // The step's opacity, then each 0.05 above it up to 0.95.
+        var levels = [opacity]
         var next = ((opacity + 0.05) * 20).rounded(.down) / 20
         while next <= 0.95 + 1e-9 {
-            opacities.append(Candidate(tour: tour.replacing(tutorial: tutorial.replacingDimming(opacity: next)),
-                                        change: "set \"theme\": {\"dimming\": {\"opacity\": \(ArrowFixSearch.number(next))}}"))
+            levels.append(next)
             next = ((next + 0.05) * 20).rounded() / 20
         }
-        var groups = [opacities]
+        var groups = [levels.dropFirst().map { level in
+            Candidate(tour: tour.replacing(tutorial: tutorial.replacingDimming(opacity: level)),
+                      change: "set \"theme\": {\"dimming\": {\"opacity\": \(ArrowFixSearch.number(level))}}")
+        }]
         let color: RGBAColor = lightText ? .black : .white
         if layout.dimmingColor.hexRGB != color.hexRGB {
-            groups.append([Candidate(tour: tour.replacing(tutorial: tutorial.replacingDimming(color: color)),
-                                     change: "set \"theme\": {\"dimming\": {\"color\": \"\(color.hexRGB)\"}}")])
+            groups.append(levels.map { level in
+                let setOpacity = level == opacity ? "" : ", \"opacity\": \(ArrowFixSearch.number(level))"
+                return Candidate(tour: tour.replacing(tutorial: tutorial.replacingDimming(color: color, opacity: level)),
+                                 change: "set \"theme\": {\"dimming\": {\"color\": \"\(color.hexRGB)\"\(setOpacity)}}")
+            })
         }
         return groups.filter { !$0.isEmpty }
     }

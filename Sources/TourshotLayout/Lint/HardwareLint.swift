@@ -76,7 +76,8 @@ public enum HardwareLint {
         }
     }
 
+    /// `[x, y, width, height]` in points to one decimal, as the other lint messages write lengths.
     static func describe(_ rect: Rect) -> String {
-        "[" + [rect.minX, rect.minY, rect.width, rect.height].map(Decode.format).joined(separator: ", ") + "]"
+        "[" + [rect.minX, rect.minY, rect.width, rect.height].map(TouchTargetLint.number).joined(separator: ", ") + "]"
     }
 }
