@@ -110,18 +110,6 @@ public enum ContrastLint {
         }
     }
 
-    /// Each run below its WCAG minimum on `pixels` (the painted `background(of:measuring:)`), at its worst cell.
-    public static func findings(_ layout: ImageLayout, background pixels: BackgroundPixels) -> [Finding] {
-        measured(layout, background: pixels).filter(\.fails)
-    }
-
-    /// Every run's worst cell on `pixels`, passing or not.
-    public static func measured(_ layout: ImageLayout, background pixels: BackgroundPixels) -> [Finding] {
-        runs(of: layout).compactMap { measure($0.run, in: $0.visible, on: pixels) }
-    }
-
-    /// The areas the text check reads: each run's visible box.
-    public static func boxes(of layout: ImageLayout) -> [Rect] { runs(of: layout).map(\.visible) }
 
     /// `low-contrast` for each of `findings`.
     public static func warnings(_ findings: [Finding]) -> [LayoutWarning] { findings.map { warning($0) } }
@@ -135,9 +123,9 @@ public enum ContrastLint {
             fix: fix, region: run.frame)
     }
 
-    /// The worst em cell of `box` (the visible part of `run`'s frame) on `pixels` (nil when the
-    /// box lies off the picture).
-    static func measure(_ run: TextRun, in box: Rect, on pixels: BackgroundPixels) -> Finding? {
+    /// The worst em cell of `box` (the visible part of `run`'s frame) on `pixels` (the painted
+    /// `background(of:measuring:)`; nil when the box lies off the picture).
+    public static func measure(_ run: TextRun, in box: Rect, on pixels: BackgroundPixels) -> Finding? {
         guard let (xs, ys) = pixels.pixels(covering: box) else { return nil }
         let (x0, x1, y0, y1) = (xs.lowerBound, xs.upperBound, ys.lowerBound, ys.upperBound)
         let em = max(1, run.font.size * pixels.scale)

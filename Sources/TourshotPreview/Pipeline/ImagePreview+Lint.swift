@@ -23,20 +23,21 @@ extension ImagePreview {
     /// The text runs below their minimum (tests read the findings themselves).
     func contrastFindings() throws -> [ContrastLint.Finding] { try contrast(of: layout).text.filter(\.fails) }
 
-    /// What the contrast checks measure on `layout` (every text run, the arrows that fail): one paint of its picture without the
-    /// tutorial's text, clipped to the boxes the checks read (the runs' and the arrows' cells).
-    func contrast(of layout: ImageLayout) throws -> (text: [ContrastLint.Finding], arrows: [ArrowContrast.Finding]) {
-        let plans = ArrowContrast.plans(of: layout)
-        guard let picture = ContrastLint.background(of: layout, measuring: ContrastLint.boxes(of: layout) + plans.flatMap(\.cells)) else {
-            return ([], [])
-        }
+    /// What the contrast checks measure on `layout` (every text run, the arrows that fail), or
+    /// only the runs and arrows `keys` names: one paint of its picture without the tutorial's
+    /// text, clipped to the boxes the checks read (the runs' and the arrows' cells).
+    func contrast(of layout: ImageLayout, only keys: Set<String>? = nil) throws -> (text: [ContrastLint.Finding], arrows: [ArrowContrast.Finding]) {
+        let plans = ArrowContrast.plans(of: layout).filter { keys?.contains("arrow " + $0.element) ?? true }
+        let runs = ContrastLint.runs(of: layout).filter { keys?.contains("text " + $0.run.text) ?? true }
+        let boxes = runs.map(\.visible) + plans.flatMap(\.cells)
+        guard let picture = ContrastLint.background(of: layout, measuring: boxes) else { return ([], []) }
         let image = try PhaseTimings.measure("contrast") { () throws in try renderer.pixels(picture) }
         let pixels = BackgroundPixels(width: image.width, height: image.height, scale: picture.scale, argb32: image.pixels)
-        return (ContrastLint.measured(layout, background: pixels), plans.compactMap { ArrowContrast.measure($0, on: pixels) })
+        return (runs.compactMap { ContrastLint.measure($0.run, in: $0.visible, on: pixels) }, plans.compactMap { ArrowContrast.measure($0, on: pixels) })
     }
 
-    /// `low-contrast` for the text and the arrows, each with the first change of
-    /// `ContrastFixSearch` under which it passes and nothing else fails.
+    /// `low-contrast` for the text and the arrows, each with the nearest change of
+    /// `ContrastFixSearch` under which it passes.
     func contrastWarnings() throws -> [LayoutWarning] {
         let (measured, arrows) = try contrast(of: layout)
         let text = measured.filter(\.fails)
@@ -47,14 +48,15 @@ extension ImagePreview {
         let lighter = text.filter { WCAGContrast.luminance($0.text) > WCAGContrast.luminance($0.background) }.count
             + arrows.filter { WCAGContrast.luminance($0.color) > WCAGContrast.luminance($0.background) }.count
         let measurer = PangoTextMeasurer(fonts: renderer.fonts)
-        /// What fails and each text's ratio under `candidate` (nil: it does not lay out, or it
-        /// makes something else fail).
+        /// What of `keys` still fails and each text's ratio under `candidate` (nil: it does not
+        /// lay out). Only the failing runs and arrows are measured again: every change the search
+        /// makes moves what is behind them away from their colour, and the rest of the picture
+        /// (the card, text on it) is above the dimming or the page and does not change.
         func tried(_ candidate: ContrastFixSearch.Candidate) throws -> (failing: Set<String>, ratios: [String: Double])? {
             guard let changed = try? StepLayout.layout(tour: candidate.tour, screen: job.screen, stepNumber: job.step,
                                                        orientation: job.orientation, lint: false, measurer: measurer) else { return nil }
-            let found = try contrast(of: changed)
+            let found = try contrast(of: changed, only: Set(keys))
             let failing = Set(found.text.filter(\.fails).map { "text " + $0.run.text } + found.arrows.map { "arrow " + $0.element })
-            guard failing.isSubset(of: keys) else { return nil }
             return (failing, Dictionary(found.text.map { ("text " + $0.run.text, $0.ratio) }, uniquingKeysWith: min))
         }
         func fix(_ key: String, _ candidate: ContrastFixSearch.Candidate, _ ratios: [String: Double]) -> String {
