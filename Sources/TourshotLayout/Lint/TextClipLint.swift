@@ -20,10 +20,18 @@ public enum TextClipLint {
     /// Codes that say text does not fully show: this check's and the layout's own.
     static let clipCodes: Set<LayoutWarning.Code> = [.textClipped, .textOverflow, .pageContentClipped]
 
-    /// `text-clipped` for each tutorial run that a clip or the canvas cuts by more than half a point.
+    /// `text-clipped` for each tutorial run that a clip or the canvas cuts by more than half a
+    /// point — but not a label or card the layout already reports off screen (`label-offscreen`,
+    /// `card-offscreen`, `coach-mark-offscreen` say that much).
     public static func warnings(_ layout: ImageLayout, measurer: some TextMeasuring) -> [LayoutWarning] {
         let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
+        let offscreen = Set(layout.warnings.filter { $0.code == .labelOffscreen }.compactMap(\.element))
+        var reported = layout.arrows.filter { offscreen.contains($0.element) }.compactMap { $0.label?.frame }
+        if let card = layout.card, layout.warnings.contains(where: { $0.code == .cardOffscreen || $0.code == .coachMarkOffscreen }) {
+            reported.append(card.frame)
+        }
         return ContrastLint.runs(of: layout).compactMap { placed in
+            guard !reported.contains(where: { $0.insetBy(dx: -1, dy: -1).contains(placed.run.frame) }) else { return nil }
             let run = placed.run, frame = run.frame
             guard let shown = placed.visible.intersection(canvas) else { return nil }
             let cuts = [("top", shown.minY - frame.minY, frame.height), ("bottom", frame.maxY - shown.maxY, frame.height),
