@@ -138,7 +138,7 @@ struct ReviewCommandTests {
             #expect(result.stdout.contains("10 images, 1 error, 43 warnings"), "\(result)")
             let page = try String(decoding: project.data("sheet/index.html"), as: UTF8.self)
             #expect(page.contains("contact-sheet.png") && page.contains("label-offscreen") && page.contains("set angleH 45 and lengthH 90"))
-            #expect(page.contains("low-contrast") && page.contains("small-target") && page.contains("{&quot;dimming&quot;: {&quot;opacity&quot;: 0.65}}"), "\(page)")
+            #expect(page.contains("low-contrast") && page.contains("small-target") && page.contains("set &quot;theme&quot;: {&quot;dimming&quot;: {&quot;opacity&quot;: 0.6}} in the tutorial: the text then has contrast "), "\(page)")
             let images = try FileManager.default.contentsOfDirectory(atPath: project.url("sheet/images").path)
             #expect(images.count == 10)
         }
