@@ -5,9 +5,10 @@ import TourshotModel
 /// text or arrow reaches its minimum, with no new finding, is its fix.
 ///
 /// Candidates come in groups, each ordered from the smallest change to the largest, along which
-/// contrast only grows (more dimming, a darker page), so a group is bisected: its largest change
-/// is tried first (nothing in the group helps when that does not), then halves, about five
-/// paints per group instead of one per candidate.
+/// contrast only grows (more dimming, a darker page), so a group is bisected for the smallest
+/// change under which every failing run and arrow passes — three or four paints for a group of
+/// twelve instead of one per candidate; when no change fixes them all, the largest tells which it
+/// can fix, and those are bisected again.
 ///
 /// - An onboarding page: its colours darkened (for light text) or lightened (for dark text) in
 ///   steps of 10 %, up to 90 %.

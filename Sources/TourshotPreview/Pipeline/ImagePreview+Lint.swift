@@ -65,22 +65,33 @@ extension ImagePreview {
         }
         for group in ContrastFixSearch.candidates(tour: job.tour, stepNumber: job.step, layout: layout,
                                                   lightText: lighter * 2 >= keys.count) where fixes.count < keys.count {
-            // The largest change first: what it does not fix, nothing in the group fixes.
-            guard let strongest = try tried(group[group.count - 1]) else { continue }
-            let open = keys.filter { fixes[$0] == nil && !strongest.failing.contains($0) }
-            var passing = (index: group.count - 1, ratios: strongest.ratios)
-            // Bisect for the smallest change under which every one of them passes.
-            var low = 0, high = group.count - 1
-            while low < high && !open.isEmpty {
-                let middle = (low + high) / 2
-                if let result = try tried(group[middle]), open.allSatisfy({ !result.failing.contains($0) }) {
-                    high = middle
-                    passing = (middle, result.ratios)
-                } else {
-                    low = middle + 1
-                }
+            var results: [Int: (failing: Set<String>, ratios: [String: Double])?] = [:]
+            func result(_ index: Int) throws -> (failing: Set<String>, ratios: [String: Double])? {
+                if let known = results[index] { return known }
+                let found = try tried(group[index])
+                results[index] = found
+                return found
             }
-            for key in open { fixes[key] = fix(key, group[passing.index], passing.ratios) }
+            /// The smallest change under which every key of `open` passes (nil: none does):
+            /// contrast only grows along the group, so a bisection finds it.
+            func smallest(passing open: [String]) throws -> Int? {
+                var low = 0, high = group.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if let found = try result(middle), open.allSatisfy({ !found.failing.contains($0) }) { high = middle } else { low = middle + 1 }
+                }
+                return low < group.count ? low : nil
+            }
+            var open = keys.filter { fixes[$0] == nil }
+            var index = try smallest(passing: open)
+            if index == nil, let strongest = try result(group.count - 1) {
+                // Not all of them pass anywhere: the largest change tells which can.
+                open = open.filter { !strongest.failing.contains($0) }
+                index = open.isEmpty ? nil : try smallest(passing: open)
+            }
+            if let index, let found = try result(index) {
+                for key in open { fixes[key] = fix(key, group[index], found.ratios) }
+            }
         }
         let region = Dictionary(layout.arrows.map { ($0.element, ArrowContrast.region(of: $0)) }, uniquingKeysWith: { first, _ in first })
         return text.map { ContrastLint.warning($0, fix: fixes["text " + $0.run.text]) }
