@@ -74,7 +74,7 @@ struct ImageDrawing {
         let inputs = try PreviewInputs(project: project, jobs: [job])
         let settings = project.project.lint
         return try PreviewPipeline(inputs).run([job]) { preview in
-            try preview.encode(preview.picture(of: try preview.linted(settings), annotated: true), level: Self.pageCompressionLevel)
+            try preview.encode(preview.picture(annotated: try preview.linted(settings)), level: Self.pageCompressionLevel)
         }[0]
     }
 }

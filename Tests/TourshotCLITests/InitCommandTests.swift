@@ -93,7 +93,7 @@ struct InitCommandTests {
             // No layout warning; lint's own checks warn of TutorialKit's Skip and Next, smaller than 44×44 pt.
             #expect(lint.status == 0 && lint.stdoutLines.last?.hasSuffix("(0 errors) in 1 of 1 images") == true, "\(lint)")
             #expect(lint.stdoutLines.filter { $0.hasPrefix("  warning small-target: button ") }.count == 2, "\(lint)")
-            #expect(lint.stdoutLines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("  warning small-target: ") || $0.hasPrefix("  warning low-contrast: ") }, "\(lint)")
+            #expect(lint.stdoutLines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("  warning small-target: ") || $0.hasPrefix("  warning low-contrast") || $0.hasPrefix("    fix: set \"theme\"") }, "\(lint)")
             let render = try await folder.run("render", "--step", "1", "--out", "step1.png")
             #expect(render.status == 0, "\(render)")
             #expect(PNGInfo.size(try folder.data("step1.png"))?.width == pixelWidth)

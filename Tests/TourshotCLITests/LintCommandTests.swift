@@ -17,8 +17,12 @@ struct LintCommandTests {
               warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
               warning small-target: button "Next" is 63.7×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
               warning low-contrast: text "Adjustable Speed" has contrast 2.2:1, #FFFFFF on #ADAEAC behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+                fix: set "theme": {"dimming": {"opacity": 0.7}} in the tutorial: the text then has contrast 4.9:1
               warning low-contrast: text "Wind" has contrast 2.4:1, #FFFFFF on #9CA7A5 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
-            lint: 6 warnings (1 error) in 1 of 1 images
+                fix: set "theme": {"dimming": {"opacity": 0.7}} in the tutorial: the text then has contrast 5.9:1
+              warning low-contrast windButton: the arrow to "windButton" has contrast 2.4:1 along its head, #FFFFFF on #A6A6A6 beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)
+                fix: set "theme": {"dimming": {"opacity": 0.7}} in the tutorial: the arrow then reaches 3.0:1
+            lint: 7 warnings (1 error) in 1 of 1 images
 
             """)
         }
@@ -47,10 +51,24 @@ struct LintCommandTests {
               warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
               warning small-target: button "Next" is 63.7×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
               warning low-contrast: text "Drag heading bug to make aircraft turn" has contrast 2.3:1, #FFFFFF on #A6A9AD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the text then has contrast 5.0:1
               warning low-contrast: text "Tap to adjust course." has contrast 2.3:1, #FFFFFF on #A6A9AD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the text then has contrast 5.0:1
               warning low-contrast: text "Adjustable Speed" has contrast 2.3:1, #FFFFFF on #A7AAAD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the text then has contrast 4.9:1
               warning low-contrast: text "Wind" has contrast 2.4:1, #FFFFFF on #A4A7AA behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
-            lint: 6 warnings (0 errors) in 1 of 1 images
+                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the text then has contrast 5.2:1
+              warning low-contrast instrumentPanel: the arrow to "instrumentPanel" has contrast 2.8:1 along its curve and head, #FFFFFF on #94989C beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)
+                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the arrow then reaches 3.0:1
+              warning low-contrast headingBug: the arrow to "headingBug" has contrast 2.5:1 along its curve and head, #FFFFFF on #9FA2A6 beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)
+                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the arrow then reaches 3.0:1
+              warning low-contrast courseLabel: the arrow to "courseLabel" has contrast 2.5:1 along its curve and head, #FFFFFF on #A1A2A2 beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)
+                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the arrow then reaches 3.0:1
+              warning low-contrast speedButton: the arrow to "speedButton" has contrast 1.9:1 along its curve and head, #FFFFFF on #B6B8BB beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)
+                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the arrow then reaches 3.0:1
+              warning low-contrast windButton: the arrow to "windButton" has contrast 2.6:1 along its curve and head, #FFFFFF on #9B9EA2 beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)
+                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the arrow then reaches 3.0:1
+            lint: 11 warnings (0 errors) in 1 of 1 images
 
             """)
         }
@@ -63,12 +81,31 @@ struct LintCommandTests {
             let result = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait")
             #expect(result.status == 1, "\(result)")
             #expect(result.stdoutLines.filter { $0.hasPrefix("  error low-contrast: text ") }.count == 4, "\(result)")
-            #expect(result.stdoutLines.last == "lint: 6 warnings (4 errors) in 1 of 1 images", "\(result)")
+            #expect(result.stdoutLines.filter { $0.hasPrefix("  error low-contrast ") && $0.contains(": the arrow to ") }.count == 5, "\(result)")
+            #expect(result.stdoutLines.last == "lint: 11 warnings (9 errors) in 1 of 1 images", "\(result)")
             let json = try await project.run("lint", "--tour", "approach", "--screen", "iphone-15-pro", "--step", "4", "--portrait", "--json")
             let images = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
             let warnings = try #require(images.first?["warnings"] as? [[String: Any]])
-            #expect(warnings.filter { $0["code"] as? String == "low-contrast" }.map { $0["level"] as? String } == ["error", "error", "error", "error"])
+            #expect(warnings.filter { $0["code"] as? String == "low-contrast" }.map { $0["level"] as? String } == Array(repeating: "error", count: 9))
+            #expect(warnings.first { $0["element"] as? String == "instrumentPanel" }?["fix"] as? String
+                    == "set \"theme\": {\"dimming\": {\"opacity\": 0.65}} in the tutorial: the arrow then reaches 3.0:1")
             #expect(warnings.filter { $0["code"] as? String == "small-target" }.map { $0["level"] as? String } == ["warning", "warning"])
+        }
+    }
+
+    @Test("\"text-clipped\": \"error\" makes the Dynamic Type hint an error (exit 1); \"off\" leaves it out (exit 0)")
+    func clippedTextAsError() async throws {
+        try await DemoProject.with { project in
+            let hint = "text-clipped: only at larger text: at Dynamic Type xLarge (fonts ×1.12), a size this tour does not render, text \"Ok!\" needs 22.7 pt of height but gets 20.3 pt: its last lines are cut off; preview it with \"textScale\": 1.12 on a tour entry, or --text-scale 1.12"
+            let standard = try await project.run("lint", "--tour", "instructions", "--step", "1", "--portrait")
+            #expect(standard.status == 0 && standard.stdoutLines.contains("  warning " + hint), "\(standard)")
+            try project.replace(#""tours": ["#, with: #""lint": { "text-clipped": "error", "under-hardware": "off" }, "tours": ["#, in: Demo.project)
+            let strict = try await project.run("lint", "--tour", "instructions", "--step", "1", "--portrait")
+            #expect(strict.status == 1 && strict.stdoutLines.contains("  error " + hint), "\(strict)")
+            #expect(strict.stdoutLines.last == "lint: 3 warnings (1 error) in 1 of 1 images", "\(strict)")
+            try project.replace(#""text-clipped": "error""#, with: #""text-clipped": "off""#, in: Demo.project)
+            let off = try await project.run("lint", "--tour", "instructions", "--step", "1", "--portrait")
+            #expect(off.status == 0 && !off.stdout.contains("text-clipped"), "\(off)")
         }
     }
 
@@ -113,9 +150,11 @@ struct ReviewCommandTests {
             let result = try await project.run("review", "--tour", "approach", "--screen", "iphone-se", "--out", "sheet")
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.hasPrefix("wrote sheet/contact-sheet.png ("), "\(result)")
-            #expect(result.stdout.contains("10 images, 1 error, 4 warnings"))
+            // The layout's warnings and lint's own (touch targets, contrast), as lint reports them.
+            #expect(result.stdout.contains("10 images, 1 error, 43 warnings"), "\(result)")
             let page = try String(decoding: project.data("sheet/index.html"), as: UTF8.self)
             #expect(page.contains("contact-sheet.png") && page.contains("label-offscreen") && page.contains("set angleH 45 and lengthH 90"))
+            #expect(page.contains("low-contrast") && page.contains("small-target") && page.contains("set &quot;theme&quot;: {&quot;dimming&quot;: {&quot;opacity&quot;: 0.6}} in the tutorial: the text then has contrast "), "\(page)")
             let images = try FileManager.default.contentsOfDirectory(atPath: project.url("sheet/images").path)
             #expect(images.count == 10)
         }

@@ -89,6 +89,6 @@ struct LintLevelTests {
     }
 
     @Test func settableCodesAreLintsOwn() {
-        #expect(LintSettings.codes.compactMap(LayoutWarning.Code.init(rawValue:)) == [.smallTarget, .lowContrast])
+        #expect(LintSettings.codes.compactMap(LayoutWarning.Code.init(rawValue:)) == [.smallTarget, .lowContrast, .textClipped, .underHardware])
     }
 }

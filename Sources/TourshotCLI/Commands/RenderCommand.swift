@@ -52,10 +52,10 @@ struct RenderCommand: ParsableCommand {
         let targets = try OutputTargets(out: out, jobs: inputs.jobs, project: inputs.project, format: format)
         // Annotations show the lint warnings; a plain render needs none of them.
         let pipeline = PreviewPipeline(inputs, scale: image.scale, lint: annotate)
-        let annotate = self.annotate
+        let annotate = self.annotate, settings = inputs.project.project.lint
         let written = try pipeline.run(inputs.jobs, quiet: quiet) { preview in
             let url = targets.url(for: preview.job)
-            let bytes = try preview.encode(preview.picture(annotated: annotate), as: format)
+            let bytes = try preview.encode(preview.picture(annotated: annotate ? try preview.linted(settings) : nil), as: format)
             try PhaseTimings.measure("write") { () throws -> Void in try AtomicFile.write(bytes, to: url, durable: false) }
             let layout = preview.layout
             return "wrote \(InputFile.displayPath(url)) (\(layout.pixelWidth)×\(layout.pixelHeight) px, \(preview.job.summary))"

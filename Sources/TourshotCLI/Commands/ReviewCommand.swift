@@ -39,12 +39,14 @@ struct ReviewCommand: ParsableCommand {
 
         // Each image is written as it is made; the sheet keeps only a small PNG of it.
         let pipeline = PreviewPipeline(inputs)
+        let settings = inputs.project.project.lint
         let made = try pipeline.run(inputs.jobs, quiet: quiet) { preview in
             let url = images.appendingPathComponent(preview.job.name.png)
-            let annotated = preview.picture(annotated: true)
+            let linted = try preview.linted(settings)
+            let annotated = preview.picture(annotated: linted)
             try AtomicFile.write(try preview.encode(annotated), to: url)
             let thumbnail = try preview.pixels(annotated, scale: ContactSheet.thumbnailScale(for: annotated.canvasSize))
-            return (ContactSheet.Entry(layout: preview.layout, name: preview.job.name.stem, image: url, locale: preview.job.tour.locale), try ImageFile.encode(thumbnail))
+            return (ContactSheet.Entry(layout: linted, name: preview.job.name.stem, image: url, locale: preview.job.tour.locale), try ImageFile.encode(thumbnail))
         }
         let entries = made.map(\.0)
         let sheets = try ReviewSheets.write(entries: entries, thumbnails: made.map(\.1), tour: tour, plan: pages, folder: folder.url, pipeline: pipeline)

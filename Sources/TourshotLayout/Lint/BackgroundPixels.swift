@@ -1,3 +1,5 @@
+import TourshotModel
+
 /// A painted picture's pixels as `ContrastLint` reads them: premultiplied ARGB32 in native byte
 /// order (blue, green, red, alpha in memory on the little-endian machines tourshot runs on), as
 /// Cairo and `PixelImage` keep them, at `scale` pixels per point.
@@ -23,5 +25,53 @@ public struct BackgroundPixels: Sendable {
         guard alpha < 255 else { return (Int(bytes[i + 2]), Int(bytes[i + 1]), Int(bytes[i])) }
         return ((Int(bytes[i + 2]) * 255 + alpha / 2) / alpha, (Int(bytes[i + 1]) * 255 + alpha / 2) / alpha,
                 (Int(bytes[i]) * 255 + alpha / 2) / alpha)
+    }
+
+    /// The pixels covering `box` (points), rounded outward and kept on the picture; nil when
+    /// none are on it.
+    func pixels(covering box: Rect) -> (xs: Range<Int>, ys: Range<Int>)? {
+        let x0 = max(0, Int((box.minX * scale).rounded(.down))), x1 = min(width, Int((box.maxX * scale).rounded(.up)))
+        let y0 = max(0, Int((box.minY * scale).rounded(.down))), y1 = min(height, Int((box.maxY * scale).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return (x0..<x1, y0..<y1)
+    }
+
+    /// The mean colour of the pixels `xs` × `ys` in linear light (WCAG's linearised channels):
+    /// what the eye averages over a small area.
+    func meanLinear(_ xs: Range<Int>, _ ys: Range<Int>) -> (red: Double, green: Double, blue: Double) {
+        var red = 0.0, green = 0.0, blue = 0.0
+        for y in ys {
+            for x in xs {
+                let (r, g, b) = rgb(x, y)
+                red += Self.linearByte[r]; green += Self.linearByte[g]; blue += Self.linearByte[b]
+            }
+        }
+        let count = Double(xs.count * ys.count)
+        return (red / count, green / count, blue / count)
+    }
+
+    /// `WCAGContrast.linear` of each 8-bit value.
+    private static let linearByte: [Double] = (0...255).map { WCAGContrast.linear(Double($0) / 255) }
+}
+
+/// A colour drawn over a measured background, and the WCAG ratio between them.
+struct MeasuredContrast: Sendable, Hashable {
+    let ratio: Double
+    /// The foreground as drawn over the background (alpha composited), and the background.
+    let foreground: RGBAColor
+    let background: RGBAColor
+
+    /// `color` drawn over the linear-light mean `mean`. Cairo blends a translucent colour over
+    /// the pixels in sRGB values, so the composite is taken on the encoded channels.
+    init(_ color: RGBAColor, over mean: (red: Double, green: Double, blue: Double)) {
+        let background = RGBAColor(red: WCAGContrast.encoded(mean.red), green: WCAGContrast.encoded(mean.green),
+                                   blue: WCAGContrast.encoded(mean.blue))
+        let a = color.alpha
+        let foreground = RGBAColor(red: color.red * a + background.red * (1 - a), green: color.green * a + background.green * (1 - a),
+                                   blue: color.blue * a + background.blue * (1 - a))
+        self.ratio = WCAGContrast.ratio(WCAGContrast.luminance(foreground),
+                                        WCAGContrast.luminance(linearRed: mean.red, green: mean.green, blue: mean.blue))
+        self.foreground = foreground
+        self.background = background
     }
 }

@@ -26,6 +26,9 @@ public enum ContrastLint {
         /// The run's colour as drawn over that cell (alpha composited), and the cell's colour.
         public let text: RGBAColor
         public let background: RGBAColor
+
+        /// Whether the ratio is below WCAG's minimum for the run's size.
+        public var fails: Bool { ratio < WCAGContrast.minimum(for: run.font) }
     }
 
     /// A text run the tutorial draws and the part of its box that shows (a pager clips its page).
@@ -64,11 +67,36 @@ public enum ContrastLint {
         return first.properties.isEmojiPresentation || character.unicodeScalars.count > 1
     }
 
-    /// The layout's picture without the tutorial's text, at `measuringScale`.
-    public static func background(of layout: ImageLayout) -> Picture {
+    /// The layout's picture without the tutorial's text, at `measuringScale`, painted only where
+    /// `boxes` (the areas lint reads) need it: everything is drawn inside their union grown by
+    /// every blur's reach (3σ each, summed: a blur reads what earlier blurs wrote), so the pixels
+    /// inside the boxes are those of the whole picture, and nothing outside costs (the
+    /// screenshot's scaling, the fills and gradients stop at the clip). nil when there is nothing
+    /// to read.
+    public static func background(of layout: ImageLayout, measuring boxes: [Rect]) -> Picture? {
         let tutorial = Set(layout.tutorialItems.flatMap { $0 })
         let items = layout.displayList.enumerated().flatMap { index, item in tutorial.contains(index) ? withoutText([item]) : [item] }
-        return Picture(canvasSize: layout.canvasSize, scale: measuringScale, displayList: items)
+        let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
+        let reach = blurReach(items) + 1 / measuringScale
+        var clip = VectorPath()
+        for box in boxes {
+            guard let grown = box.insetBy(dx: -reach, dy: -reach).intersection(canvas), !grown.isEmpty else { continue }
+            clip.append(.rect(grown))
+        }
+        guard !clip.elements.isEmpty else { return nil }
+        clip.fillRule = .nonZero
+        return Picture(canvasSize: layout.canvasSize, scale: measuringScale, displayList: [.clipped(clip, items)])
+    }
+
+    /// How far (points) a pixel's value can come from, through every blur of `items` in turn.
+    static func blurReach(_ items: [DisplayItem]) -> Double {
+        items.reduce(0) { sum, item in
+            switch item {
+            case .blur(_, let radius): sum + 3 * radius
+            case .layer(let content, _), .clipped(_, let content): sum + blurReach(content)
+            default: sum
+            }
+        }
     }
 
     static func withoutText(_ items: [DisplayItem]) -> [DisplayItem] {
@@ -82,64 +110,36 @@ public enum ContrastLint {
         }
     }
 
-    /// Each run below its WCAG minimum on `pixels` (the painted `background(of:)`), at its worst cell.
-    public static func findings(_ layout: ImageLayout, background pixels: BackgroundPixels) -> [Finding] {
-        runs(of: layout).compactMap { measure($0.run, in: $0.visible, on: pixels) }.filter { $0.ratio < WCAGContrast.minimum(for: $0.run.font) }
-    }
 
     /// `low-contrast` for each of `findings`.
-    public static func warnings(_ findings: [Finding]) -> [LayoutWarning] {
-        findings.map { finding in
-            let run = finding.run, minimum = WCAGContrast.minimum(for: run.font)
-            let size = WCAGContrast.isLarge(run.font) ? "large text (18 pt, or 14 pt bold)" : "text under 18 pt (14 pt bold)"
-            return LayoutWarning(.lowContrast,
-                "text \"\(LayoutLint.short(run.text))\" has contrast \(WCAGContrast.formatted(finding.ratio)), \(finding.text.hexRGB) on \(finding.background.hexRGB) behind it; WCAG 2.2 asks \(WCAGContrast.formatted(minimum)) for \(size)",
-                region: run.frame)
-        }
+    public static func warnings(_ findings: [Finding]) -> [LayoutWarning] { findings.map { warning($0) } }
+
+    /// `low-contrast` for `finding`, with `fix` when the search found one.
+    public static func warning(_ finding: Finding, fix: String? = nil) -> LayoutWarning {
+        let run = finding.run, minimum = WCAGContrast.minimum(for: run.font)
+        let size = WCAGContrast.isLarge(run.font) ? "large text (18 pt, or 14 pt bold)" : "text under 18 pt (14 pt bold)"
+        return LayoutWarning(.lowContrast,
+            "text \"\(LayoutLint.short(run.text))\" has contrast \(WCAGContrast.formatted(finding.ratio)), \(finding.text.hexRGB) on \(finding.background.hexRGB) behind it; WCAG 2.2 asks \(WCAGContrast.formatted(minimum)) for \(size)",
+            fix: fix, region: run.frame)
     }
 
-    /// The worst em cell of `box` (the visible part of `run`'s frame) on `pixels` (nil when the
-    /// box lies off the picture).
-    static func measure(_ run: TextRun, in box: Rect, on pixels: BackgroundPixels) -> Finding? {
-        let s = pixels.scale
-        let x0 = max(0, Int((box.minX * s).rounded(.down))), x1 = min(pixels.width, Int((box.maxX * s).rounded(.up)))
-        let y0 = max(0, Int((box.minY * s).rounded(.down))), y1 = min(pixels.height, Int((box.maxY * s).rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return nil }
-        let em = max(1, run.font.size * s)
+    /// The worst em cell of `box` (the visible part of `run`'s frame) on `pixels` (the painted
+    /// `background(of:measuring:)`; nil when the box lies off the picture).
+    public static func measure(_ run: TextRun, in box: Rect, on pixels: BackgroundPixels) -> Finding? {
+        guard let (xs, ys) = pixels.pixels(covering: box) else { return nil }
+        let (x0, x1, y0, y1) = (xs.lowerBound, xs.upperBound, ys.lowerBound, ys.upperBound)
+        let em = max(1, run.font.size * pixels.scale)
         let columns = max(1, Int((Double(x1 - x0) / em).rounded())), rows = max(1, Int((Double(y1 - y0) / em).rounded()))
-        var worst: Finding?
+        var worst: MeasuredContrast?
         for row in 0..<rows {
             for column in 0..<columns {
                 let cx0 = x0 + (x1 - x0) * column / columns, cx1 = x0 + (x1 - x0) * (column + 1) / columns
                 let cy0 = y0 + (y1 - y0) * row / rows, cy1 = y0 + (y1 - y0) * (row + 1) / rows
                 guard cx1 > cx0, cy1 > cy0 else { continue }
-                let finding = cell(run, pixels, cx0..<cx1, cy0..<cy1)
-                if worst == nil || finding.ratio < worst!.ratio { worst = finding }
+                let measured = MeasuredContrast(run.color, over: pixels.meanLinear(cx0..<cx1, cy0..<cy1))
+                if worst == nil || measured.ratio < worst!.ratio { worst = measured }
             }
         }
-        return worst
+        return worst.map { Finding(run: run, ratio: $0.ratio, text: $0.foreground, background: $0.background) }
     }
-
-    private static func cell(_ run: TextRun, _ pixels: BackgroundPixels, _ xs: Range<Int>, _ ys: Range<Int>) -> Finding {
-        var red = 0.0, green = 0.0, blue = 0.0
-        for y in ys {
-            for x in xs {
-                let (r, g, b) = pixels.rgb(x, y)
-                red += linearByte[r]; green += linearByte[g]; blue += linearByte[b]
-            }
-        }
-        let count = Double(xs.count * ys.count)
-        let background = RGBAColor(red: WCAGContrast.encoded(red / count), green: WCAGContrast.encoded(green / count),
-                                   blue: WCAGContrast.encoded(blue / count))
-        // Cairo blends a translucent text colour over the pixels in sRGB values.
-        let a = run.color.alpha
-        let text = RGBAColor(red: run.color.red * a + background.red * (1 - a), green: run.color.green * a + background.green * (1 - a),
-                             blue: run.color.blue * a + background.blue * (1 - a))
-        let ratio = WCAGContrast.ratio(WCAGContrast.luminance(text),
-                                       WCAGContrast.luminance(linearRed: red / count, green: green / count, blue: blue / count))
-        return Finding(run: run, ratio: ratio, text: text, background: background)
-    }
-
-    /// `WCAGContrast.linear` of each 8-bit value.
-    private static let linearByte: [Double] = (0...255).map { WCAGContrast.linear(Double($0) / 255) }
 }

@@ -58,6 +58,13 @@ public enum LayoutLint {
                     "the arrow to \"\(arrow.element)\" runs across the card"))
             }
         }
+        warnings += textOverflow(displayList, measurer: measurer)
+        return warnings
+    }
+
+    /// `text-overflow` for each run of `displayList` wider or taller than its box.
+    public static func textOverflow(_ displayList: [DisplayItem], measurer: some TextMeasuring) -> [LayoutWarning] {
+        var warnings: [LayoutWarning] = []
         for run in textRuns(displayList) where !run.truncates && !run.text.isEmpty {
             let measured = measurer.measure(run.text, font: run.font, wrapWidth: run.wrapWidth)
             let box = run.wrapWidth ?? run.frame.width

@@ -24,7 +24,7 @@ public enum LintAnnotation {
         case .cardOffscreen, .cardOutsideSafeArea, .coachMarkOffscreen, .coachMarkArrowOffBody, .presentationCoversCard, .textOverflow:
             return warning.region ?? layout.card?.frame
         case .elementMissing, .presentationMissing, .presentationNotShown, .blurTargetMissing, .spotlightNoTarget, .pageContentClipped,
-             .elementOffscreen, .targetCovered, .smallTarget, .lowContrast:
+             .elementOffscreen, .targetCovered, .smallTarget, .lowContrast, .textClipped, .underHardware:
             return warning.region
         case .arrowTipOffscreen:
             return arrow.map { Rect(center: $0.tip, size: Size(width: 12, height: 12)) }

@@ -84,9 +84,10 @@ extension ImageLayout {
 }
 
 extension ImageLayout {
-    /// The layout with `lint`'s own findings (touch targets, contrast on the rendered pixels)
-    /// after its warnings. They never join the layout's own warnings, so `layout --json`, the
-    /// layout goldens and `--annotate` keep recording what the layout alone finds.
+    /// The layout with `lint`'s own findings (touch targets, contrast on the rendered pixels,
+    /// clipped text, the hardware) after its warnings, as `lint`, `--annotate` and `review` show
+    /// them. They never join the layout's own warnings, so `layout --json` and the layout goldens
+    /// keep recording what the layout alone finds.
     public func addingLintFindings(_ findings: [LayoutWarning]) -> ImageLayout {
         var copy = self
         copy.warnings += findings

@@ -51,8 +51,15 @@ public struct LayoutWarning: Sendable, Hashable {
         case targetCovered = "target-covered"
         /// A card's or page's button smaller than 44×44 pt (`TouchTargetLint`; `lint` only).
         case smallTarget = "small-target"
-        /// Overlay text below WCAG's contrast minimum on the pixels behind it (`lint` only).
+        /// Overlay text below WCAG's contrast minimum on the pixels behind it, or an arrow below
+        /// 3:1 against the pixels beside it (`ContrastLint`, `ArrowContrast`; `lint` only).
         case lowContrast = "low-contrast"
+        /// Tutorial text cut by a clip or the screen's edge at the step's text scale, or (a hint)
+        /// clipped or overflowing only at a larger Dynamic Type size (`TextClipLint`; `lint` only).
+        case textClipped = "text-clipped"
+        /// Text, a button or an arrowhead under the status bar, the notch or Dynamic Island, or
+        /// the home indicator of the screen's device (`HardwareLint`; `lint` only).
+        case underHardware = "under-hardware"
 
         /// How serious the code is (see `LayoutWarning`).
         public var level: Level {
@@ -63,7 +70,7 @@ public struct LayoutWarning: Sendable, Hashable {
                 .error
             case .blurTargetMissing, .labelOutsideSafeArea, .cardOutsideSafeArea, .arrowCrossing, .arrowCrossesCard,
                  .presentationCoversCard, .coachMarkArrowOffBody, .spotlightNoTarget, .pageContentClipped, .targetCovered,
-                 .smallTarget, .lowContrast:
+                 .smallTarget, .lowContrast, .textClipped, .underHardware:
                 .warning
             }
         }

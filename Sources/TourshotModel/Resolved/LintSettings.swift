@@ -2,7 +2,7 @@
 /// team can make contrast fail CI or leave out a check its reference system cannot pass.
 ///
 /// ```json
-/// "lint": { "low-contrast": "error", "small-target": "off" }
+/// "lint": { "low-contrast": "error", "small-target": "off", "text-clipped": "warning", "under-hardware": "off" }
 /// ```
 public struct LintSettings: Sendable, Hashable {
     public enum Level: String, Sendable, Hashable, CaseIterable {
@@ -13,7 +13,7 @@ public struct LintSettings: Sendable, Hashable {
 
     /// The codes a project can set a level for: lint's own checks, not the layout's warnings
     /// (whose levels the layout JSON and its goldens record).
-    public static let codes = ["small-target", "low-contrast"]
+    public static let codes = ["small-target", "low-contrast", "text-clipped", "under-hardware"]
 
     /// Level per code; a code not set keeps its default (`warning`).
     public internal(set) var levels: [String: Level] = [:]

@@ -69,3 +69,20 @@ extension Tutorial {
         return copy
     }
 }
+
+extension Tutorial {
+    /// This tutorial with the theme's dimming set (nil keeps a value): a contrast fix tried by `lint`.
+    public func replacingDimming(color: RGBAColor? = nil, opacity: Double? = nil) -> Tutorial {
+        var copy = self
+        if let color { copy.theme.dimmingColor = color }
+        if let opacity { copy.theme.dimmingOpacity = opacity }
+        return copy
+    }
+
+    /// This tutorial with step `stepNumber`'s (1-based) onboarding page replaced: a contrast fix tried by `lint`.
+    public func replacingPage(step stepNumber: Int, with page: OnboardingPage) -> Tutorial {
+        var copy = self
+        copy.steps[stepNumber - 1].page = page
+        return copy
+    }
+}

@@ -10,15 +10,11 @@ public struct ImagePreview {
     public let layout: ImageLayout
     let renderer: ImageRenderer
 
-    /// The layout's picture; `annotated` draws each warning on it (an outline and a numbered caption).
-    public func picture(annotated: Bool = false) -> Picture {
-        picture(of: layout, annotated: annotated)
-    }
-
-    /// The picture of `layout` — this image's, or the one `linted(_:)` returns, so lint's
-    /// findings are drawn too (`tourshot serve`).
-    public func picture(of layout: ImageLayout, annotated: Bool) -> Picture {
-        annotated ? layout.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts)).picture : layout.picture
+    /// The layout's picture; with `annotated` (this image's layout as `linted(_:)` reports it)
+    /// each of its warnings is drawn on it (an outline and a numbered caption).
+    public func picture(annotated: ImageLayout? = nil) -> Picture {
+        guard let annotated else { return layout.picture }
+        return annotated.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts)).picture
     }
 
     /// `picture` as a file of `format`; PNGs at zlib `level` (goldens use `ImageRenderer.archiveCompressionLevel`).

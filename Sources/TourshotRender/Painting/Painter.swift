@@ -316,7 +316,12 @@ final class Painter {
     }
 
     private func drawImage(_ source: InputPath, in rect: Rect, clip: VectorPath?) throws {
-        let image = try screenshots.image(source)
+        // A raster picture far smaller than the screenshot (lint's contrast picture, a
+        // thumbnail) scales a block-averaged copy: Cairo's filter then spans a few pixels, not
+        // dozens, and the means it keeps are the same.
+        let full = try screenshots.image(source)
+        let factor = targets.allSatisfy(\.isRaster) ? Int(Double(full.width) / max(1, rect.width * scale) / 2) : 1
+        let image = factor > 1 ? try screenshots.image(source, reducedBy: factor) : full
         let status: cairo_status_t = image.withUnsafeBytes { bytes in
             let data = UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt8.self).baseAddress!)
             var source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
