@@ -127,7 +127,10 @@ let package = Package(
             dependencies: ["tourshot"]
         ),
 
-        .target(
+        // Helpers the test targets share (TourBuilder builds resolved tours through
+        // `@testable`): a test target itself, so only builds with tests compile it and
+        // `swift build -c release` of the package never meets a `@testable import`.
+        .testTarget(
             name: "TourshotTestSupport",
             dependencies: ["TourshotModel", "TourshotLayout"],
             path: "Tests/TourshotTestSupport"

@@ -23,6 +23,7 @@ public enum StepLayout {
     /// TutorialKit's default dimming: black at 0.35.
     public static let defaultDimming = (color: RGBAColor.black, opacity: 0.35)
 
+    /// Lays out one image built from its parts (`LayoutRequest`).
     /// - Parameters:
     ///   - stepNumber: 1-based step number.
     ///   - scale: pixel scale override (nil: the screen's own).
@@ -31,54 +32,49 @@ public enum StepLayout {
     public static func layout(tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation,
                               scale: Double? = nil, appearance: Appearance? = nil, lint: Bool = true,
                               measurer: some TextMeasuring) throws(Failure) -> ImageLayout {
-        // Dynamic type: layout measures every font `textScale` times larger; the fonts of the
-        // display list are scaled to match at the end.
-        let textScale = tour.tutorial.textScale
-        let measurer = DynamicTypeMeasurer(base: measurer, factor: textScale)
-        var result = try unlinted(tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation,
-                                  scale: scale, appearance: appearance, measurer: measurer)
-        if lint { addLint(to: &result, tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation,
-                          scale: scale, appearance: appearance, measurer: measurer) }
-        result.displayList = result.displayList.map { $0.scalingFonts(by: textScale) }
+        try layout(LayoutRequest(tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation,
+                                 scale: scale, appearance: appearance, measurer: measurer), lint: lint)
+    }
+
+    /// - Parameter lint: run the design review's checks (`LayoutLint`) and search fixes for them.
+    public static func layout(_ request: LayoutRequest<some TextMeasuring>, lint: Bool = true) throws(Failure) -> ImageLayout {
+        // Dynamic type: layout measures every font `textScale` times larger (the request's
+        // measurer); the fonts of the display list are scaled to match at the end.
+        var result = try unlinted(request)
+        if lint { addLint(to: &result, request) }
+        result.displayList = result.displayList.map { $0.scalingFonts(by: request.textScale) }
         return result
     }
 
     /// The design review's warnings (`LayoutLint`) with searched fixes (`ArrowFixSearch`).
-    static func addLint(to result: inout ImageLayout, tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation,
-                        scale: Double?, appearance: Appearance?, measurer: some TextMeasuring) {
-        func lintWarnings(_ layout: ImageLayout, _ tour: Tour) -> [LayoutWarning] {
-            let step = tour.tutorial.steps[stepNumber - 1]
-            let isPage = OnboardingOverlay.page(for: step, style: tour.tutorial.style) != nil
+    static func addLint<Measurer>(to result: inout ImageLayout, _ request: LayoutRequest<Measurer>) {
+        func lintWarnings(_ layout: ImageLayout, _ request: LayoutRequest<Measurer>) -> [LayoutWarning] {
+            // A laid-out request has its step and its capture.
+            guard let step = request.step, let capture = request.capture else { return [] }
+            let isPage = OnboardingOverlay.page(for: step, style: request.style) != nil
             return LayoutLint.warnings(arrows: layout.arrows, card: layout.card,
                                        cutouts: step.attachTo?.side == .over || isPage ? [] : layout.cutouts,
-                                       canvas: Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height),
-                                       safeArea: layout.safeArea, displayList: layout.displayList,
-                                       checkCardSafeArea: ReferenceStyles.style(tour.tutorial.style).cardStaysInSafeArea && !isPage, measurer: measurer)
-                + (screen.capture(orientation).map { capture in
-                    CaptureLint.warnings(step: step, tutorial: tour.tutorial, capture: capture, arrows: layout.arrows,
-                                         presentations: layout.presentations)
-                } ?? [])
+                                       canvas: capture.canvas, safeArea: layout.safeArea, displayList: layout.displayList,
+                                       checkCardSafeArea: request.style.cardStaysInSafeArea && !isPage, measurer: request.measurer)
+                + CaptureLint.warnings(step: step, tutorial: request.tutorial, capture: capture, arrows: layout.arrows,
+                                       presentations: layout.presentations)
         }
-        result.warnings += lintWarnings(result, tour)
-        ArrowFixSearch.addFixes(to: &result, tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation) { changed in
-            guard var again = try? unlinted(tour: changed, screen: screen, stepNumber: stepNumber, orientation: orientation,
-                                            scale: scale, appearance: appearance, measurer: measurer) else { return nil }
+        result.warnings += lintWarnings(result, request)
+        ArrowFixSearch.addFixes(to: &result, request) { changed in
+            guard var again = try? unlinted(changed) else { return nil }
             again.warnings += lintWarnings(again, changed)
             return again
         }
     }
 
-    static func unlinted(tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation,
-                         scale: Double?, appearance: Appearance?,
-                         measurer: some TextMeasuring) throws(Failure) -> ImageLayout {
-        let tutorial = tour.tutorial
-        guard (1...tutorial.steps.count).contains(stepNumber) else {
-            throw .stepOutOfRange(step: stepNumber, count: tutorial.steps.count)
+    static func unlinted(_ request: LayoutRequest<some TextMeasuring>) throws(Failure) -> ImageLayout {
+        let (tutorial, screen, orientation, measurer) = (request.tutorial, request.screen, request.orientation, request.measurer)
+        guard let step = request.step else {
+            throw .stepOutOfRange(step: request.stepNumber, count: tutorial.steps.count)
         }
-        guard let captured = screen.capture(orientation) else { throw .orientationMissing(screen: screen.name, orientation) }
+        guard let captured = request.capture else { throw .orientationMissing(screen: screen.name, orientation) }
         // Right to left: a wireframe mirrors (the app's own layout does); a screenshot is what the device showed.
         let capture = tutorial.layoutDirection == .rightToLeft && captured.background == nil ? captured.mirrored : captured
-        let step = tutorial.steps[stepNumber - 1]
         let scene = StepScene(capture: capture, step: step, tutorial: tutorial, orientation: orientation)
         var warnings = scene.warnings
         var items: [DisplayItem] = []
@@ -101,20 +97,20 @@ public enum StepLayout {
                 continue
             }
             cutouts.append(CutoutGeometry.cutout(for: highlight, element: CapturedElement(id: element.id, frame: frame, cornerRadius: element.cornerRadius),
-                                                 style: tutorial.style))
+                                                 style: request.style))
         }
-        let context = StyleContext(scene: scene, tutorial: tutorial, stepNumber: stepNumber,
-                                   appearance: appearance ?? tutorial.theme.appearance ?? .light, cutouts: cutouts, measurer: measurer)
+        let context = StyleContext(scene: scene, tutorial: tutorial, style: request.style, stepNumber: request.stepNumber,
+                                   appearance: request.appearance ?? tutorial.theme.appearance ?? .light, cutouts: cutouts, measurer: measurer)
 
         // The style's pipeline: dimming (or page) with cutouts, then its cards and arrows. A
         // step with a page shows it whatever the style.
         let overlay: StyleOverlay
-        let page = OnboardingOverlay.page(for: step, style: tutorial.style)
+        let page = OnboardingOverlay.page(for: step, style: request.style)
         let isPage = page != nil
         if let page {
             overlay = OnboardingOverlay.layout(context, page: page)
         } else {
-            overlay = ReferenceStyles.style(tutorial.style).overlay(context)
+            overlay = request.style.overlay(context)
         }
         let overlayItems = items.count..<(items.count + overlay.items.count)
         items += overlay.items
@@ -138,8 +134,8 @@ public enum StepLayout {
                                           canvas: scene.canvas, checkCardBounds: overlay.checkCardBounds,
                                           cutouts: step.attachTo?.side == .over || isPage ? [] : cutouts.map(\.report))
         return ImageLayout(
-            tour: tour.name, screen: screen.name, step: stepNumber, stepCount: tutorial.steps.count,
-            orientation: orientation, style: tutorial.style, canvasSize: capture.size, scale: scale ?? screen.scale,
+            tour: request.tour.name, screen: screen.name, step: request.stepNumber, stepCount: tutorial.steps.count,
+            orientation: orientation, style: tutorial.style, canvasSize: capture.size, scale: request.scale ?? screen.scale,
             safeArea: capture.safeArea, dimmingColor: overlay.dimming.color, dimmingOpacity: overlay.dimming.opacity,
             cutouts: cutouts.map(\.report), blur: scene.blur,
             presentations: scene.shownPresentations.map { ImageLayout.PresentationFrame(id: $0.id, style: $0.style, frame: $0.frame) },

@@ -17,7 +17,7 @@ struct GoldenTarget {
     /// A localized tour without `locale` gives its first locale's image.
     init(project path: String, tour: String?, screen: String?, step: Int, orientation: Orientation, locale: String? = nil) throws {
         projectPath = path
-        let selection = ImageSelection(tour: tour, screen: screen, step: step, orientation: orientation == .portrait ? .portrait : .landscape,
+        let selection = ImageSelection(tour: tour, screen: screen, step: step, orientation: .one(orientation),
                                        locale: locale, defaults: .firstScreen)
         do {
             inputs = try PreviewInputs.load(project: path, allowOutside: false, selection: selection)

@@ -140,6 +140,10 @@ struct ImportScreenCommandTests {
                 (["import", "screen", Self.seCapture, "--device", "iphone-15-por", "--out", "x.screen.json"],
                  "error: \(Self.seCapture): --device \"iphone-15-por\" is not a device preset; did you mean \"iphone-15-pro\"? (`tourshot devices` lists them)"),
                 (["import", "screen", Self.seCapture, "--out", "../outside.screen.json"], ""),
+                (["import", "screen", Self.seCapture, "--from", "espresso", "--out", "x.screen.json"],
+                 "error: the value 'espresso' is invalid for '--from <xcuitest|appium|idb|maestro|recursive-description>'. Please provide one of 'xcuitest', 'appium', 'idb', 'maestro' or 'recursive-description'."),
+                (["import", "screen", Self.seCapture, "--orientation", "sideways", "--out", "x.screen.json"],
+                 "error: the value 'sideways' is invalid for '--orientation <portrait|landscape>'. Please provide one of 'portrait' and 'landscape'."),
             ]
             for (arguments, message) in cases {
                 let result = try await folder.run(arguments)

@@ -57,7 +57,7 @@ struct InitCommandTests {
             #expect(device.stderr == "error: --device \"iphone-15-pri\" is not a device preset; did you mean \"iphone-15-pro\"? (`tourshot devices` lists them)\n", "\(device)")
             let style = try await folder.run("init", "--style", "spotlite")
             #expect(style.status == 2)
-            #expect(style.stderr == "error: --style spotlite: unknown style (styles: tutorialkit, instructions, polaris, spotlight, onboarding); did you mean \"spotlight\"?\n", "\(style)")
+            #expect(style.stderrLines.first == "error: the value 'spotlite' is invalid for '--style <style>'. Please provide one of 'tutorialkit', 'instructions', 'polaris', 'spotlight' or 'onboarding'.", "\(style)")
             #expect(folder.allFiles().isEmpty)
         }
     }

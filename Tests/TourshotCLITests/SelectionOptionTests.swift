@@ -47,7 +47,7 @@ struct SelectionOptionTests {
         Case(arguments: ["render", "--scale", "nan"],
              expected: ExpectedError(file: nil, "--scale")),
         Case(arguments: ["render", "--format", "gif"],
-             expected: ExpectedError(file: nil, "--format gif is not a format", "png, svg or pdf")),
+             expected: ExpectedError(file: nil, "error: the value 'gif' is invalid for '--format <png|svg|pdf>'. Please provide one of 'png', 'svg' or 'pdf'.")),
         Case(arguments: ["render", "--step", "1", "--format", "svg", "--out", "x.pdf"],
              expected: ExpectedError(file: nil, "--out x.pdf names a .pdf file, but --format is svg")),
         Case(arguments: ["render", "--out", "x.png"],

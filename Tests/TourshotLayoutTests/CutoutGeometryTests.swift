@@ -10,7 +10,7 @@ struct CutoutGeometryTests {
     static let button = CapturedElement(id: "button", frame: Rect(x: 20, y: 100, width: 100, height: 40), cornerRadius: 12)
 
     static func bounds(_ highlight: Highlight, _ style: TutorialStyle) -> Rect {
-        CutoutGeometry.cutout(for: highlight, element: button, style: style).bounds
+        CutoutGeometry.cutout(for: highlight, element: button, style: ReferenceStyles.style(style)).bounds
     }
 
     static let diagonal = (100.0 * 100 + 40 * 40).squareRoot()
@@ -61,13 +61,13 @@ struct CutoutGeometryTests {
         (.polaris, .scaleElement(factor: 1.25), 15),
     ])
     func cornerRadiusModes(_ style: TutorialStyle, _ rule: CornerRadiusRule?, _ expected: Double) {
-        #expect(CutoutGeometry.cornerRadius(rule, element: Self.button, style: style) == expected)
+        #expect(CutoutGeometry.cornerRadius(rule, element: Self.button, style: ReferenceStyles.style(style)) == expected)
     }
 
     @Test func negativeRadiusIsClampedToZero() {
         // Polaris clamps a resolved radius to ≥ 0: 12 − 20 gives square corners.
         let cutout = CutoutGeometry.cutout(for: Highlight(element: "button", cornerRadiusRule: .followElement(delta: -20)),
-                                           element: Self.button, style: .polaris)
+                                           element: Self.button, style: ReferenceStyles.style(.polaris))
         #expect(cutout.path == .rect(Rect(x: 20, y: 100, width: 100, height: 40)))
     }
 
@@ -75,11 +75,11 @@ struct CutoutGeometryTests {
         let rect = Rect(x: 16, y: 96, width: 108, height: 48)
         // Both libraries build their holes with UIBezierPath(roundedRect:…), whose corners are
         // continuous; TutorialKit's captured corners stay circular (CALayer.cornerRadius).
-        #expect(CutoutGeometry.cutout(for: Highlight(element: "button"), element: Self.button, style: .instructions).path
+        #expect(CutoutGeometry.cutout(for: Highlight(element: "button"), element: Self.button, style: ReferenceStyles.style(.instructions)).path
             == .continuousRoundedRect(rect, radius: 4))
-        #expect(CutoutGeometry.cutout(for: Highlight(element: "button", padding: 4, cornerRadius: 4), element: Self.button, style: .polaris).path
+        #expect(CutoutGeometry.cutout(for: Highlight(element: "button", padding: 4, cornerRadius: 4), element: Self.button, style: ReferenceStyles.style(.polaris)).path
             == .continuousRoundedRect(rect, radius: 4))
-        #expect(CutoutGeometry.cutout(for: Highlight(element: "button", padding: 4, cornerRadius: 4), element: Self.button, style: .tutorialkit).path
+        #expect(CutoutGeometry.cutout(for: Highlight(element: "button", padding: 4, cornerRadius: 4), element: Self.button, style: ReferenceStyles.style(.tutorialkit)).path
             == .roundedRect(rect, radius: 4))
     }
 
@@ -92,8 +92,8 @@ struct CutoutGeometryTests {
     ])
     func holesCombineAsEachSystemDoes(_ style: TutorialStyle, _ rule: CutoutMask.Rule, _ stroke: Double) {
         let canvas = Rect(x: 0, y: 0, width: 400, height: 800)
-        let cutout = CutoutGeometry.cutout(for: Highlight(element: "button"), element: Self.button, style: style)
-        let mask = CutoutGeometry.mask(for: style, canvas: canvas, cutouts: [cutout, cutout])
+        let cutout = CutoutGeometry.cutout(for: Highlight(element: "button"), element: Self.button, style: ReferenceStyles.style(style))
+        let mask = CutoutGeometry.mask(for: ReferenceStyles.style(style), canvas: canvas, cutouts: [cutout, cutout])
         #expect(mask.rule == rule)
         #expect(mask.edgeStroke == stroke)
         #expect(mask.holes.count == 2)

@@ -1,8 +1,6 @@
 // Tests build resolved tutorials field by field; outside tests they come only from the decoders.
-// `@testable` needs a module compiled for testing, which only debug builds are, while
-// `swift build -c release` builds every library target, this one too: there it compiles to
-// nothing (tests build in debug).
-#if DEBUG
+// `@testable` needs a module compiled for testing: this target is a test target (Package.swift),
+// built only with the tests.
 import Foundation
 @testable import TourshotModel
 
@@ -39,4 +37,3 @@ public enum TourBuilder {
         return step
     }
 }
-#endif

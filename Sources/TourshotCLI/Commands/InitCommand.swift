@@ -21,16 +21,12 @@ struct InitCommand: ParsableCommand {
     var device: String?
 
     @Option(name: .long, help: ArgumentHelp("Reference system of the tutorial: \(TutorialStyle.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
-    var style = TutorialStyle.tutorialkit.rawValue
+    var style = TutorialStyle.tutorialkit
 
     @Option(name: .long, help: ArgumentHelp("Start the screen file from a capture (as `tourshot import screen` reads) instead of a preset.", valueName: "file"))
     var capture: String?
 
     func run() throws {
-        guard let style = TutorialStyle(rawValue: style) else {
-            let styles = TutorialStyle.allCases.map(\.rawValue)
-            throw CommandFailure.invalidInput("--style \(style): unknown style (styles: \(styles.joined(separator: ", ")))\(Suggestion.phrase(for: style, in: styles))")
-        }
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let files: StarterFiles
         if let capture {

@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     var annotate = false
 
     @Option(name: .long, help: ArgumentHelp("Output format: png (pixels at the screen's scale), svg or pdf (the same picture as vectors, canvas size in points; blurs and shadows embedded as images at the pixel scale).", valueName: "png|svg|pdf"))
-    var format: String = "png"
+    var format: OutputFormat = .png
 
     @Option(name: .long, help: ArgumentHelp("A file named after the format, like step.png or step.svg (one image), or a folder (default: the project's output folder).", valueName: "path"))
     var out: String?
@@ -40,19 +40,15 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if selection.step != nil && image.all { throw ValidationError("--step and --all exclude each other; give one") }
         if selection.screen != nil && allScreens { throw ValidationError("--screen and --all-screens exclude each other; give one") }
-        guard OutputFormat(rawValue: format) != nil else {
-            throw ValidationError("--format \(format) is not a format; use png, svg or pdf")
-        }
     }
 
     func run() throws {
         let inputs = try PhaseTimings.measure("input") { () throws in try selection.load(variant: variant.presentation, everyScreen: allScreens) }
         try image.check(inputs.jobs)
-        let format = OutputFormat(rawValue: format)!
         let targets = try OutputTargets(out: out, jobs: inputs.jobs, project: inputs.project, format: format)
         // Annotations show the lint warnings; a plain render needs none of them.
         let pipeline = PreviewPipeline(inputs, scale: image.scale, lint: annotate)
-        let annotate = self.annotate, settings = inputs.project.project.lint
+        let (annotate, format, settings) = (self.annotate, self.format, inputs.project.project.lint)
         let written = try pipeline.run(inputs.jobs, quiet: quiet) { preview in
             let url = targets.url(for: preview.job)
             let bytes = try preview.encode(preview.picture(annotated: annotate ? try preview.linted(settings) : nil), as: format)

@@ -18,7 +18,7 @@ struct AcceptCommand: Sendable {
         if let tour = selection.tour { narrowed += ["--tour", tour] }
         if let screen = selection.screen { narrowed += ["--screen", screen] }
         if let step = selection.step { narrowed += ["--step", String(step)] }
-        if let orientation = selection.orientation { narrowed.append("--" + orientation.rawValue) }
+        if let orientation = selection.orientation { narrowed.append("--" + orientation.name) }
         if let locale = selection.locale { narrowed += ["--locale", locale] }
         if let shard = golden.shard { narrowed += ["--shard", shard] }
         everything = ShellWords.command(narrowed)

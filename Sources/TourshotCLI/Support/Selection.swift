@@ -75,8 +75,9 @@ struct SelectionOptions<Defaults: SelectionDefaults>: ParsableArguments {
     }
 }
 
-extension ImageSelection.Orientations: EnumerableFlag {}
-extension Pseudolanguage: ExpressibleByArgument {}
+extension ImageSelection.Orientations: EnumerableFlag {
+    public static func name(for value: Self) -> NameSpecification { .customLong(value.name) }
+}
 
 /// Appearance, dynamic type and writing direction of the previews (a tour entry's variant, overridden).
 struct VariantOptions: ParsableArguments {

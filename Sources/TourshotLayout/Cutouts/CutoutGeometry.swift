@@ -17,9 +17,8 @@ public struct Cutout: Sendable, Hashable {
 /// (16, 96, 108, 48), with continuous corners of radius 4; the same highlight in Spotlight is the
 /// circle through the frame's corners, diameter √(100² + 40²) ≈ 107.7 around (70, 120).
 public enum CutoutGeometry {
-    public static func cutout(for highlight: Highlight, element: CapturedElement, style id: TutorialStyle) -> Cutout {
-        let style = ReferenceStyles.style(id)
-        let shape = highlight.shape ?? id.defaultHighlightShape
+    public static func cutout(for highlight: Highlight, element: CapturedElement, style: some ReferenceStyle) -> Cutout {
+        let shape = highlight.shape ?? style.id.defaultHighlightShape
         let frame = element.frame.offsetBy(dx: highlight.offset.x, dy: highlight.offset.y)
         func padding(_ radius: Double = 0) -> Double { highlight.padding ?? style.defaultPadding(for: shape, cornerRadius: radius) }
         switch shape {
@@ -27,7 +26,7 @@ public enum CutoutGeometry {
             let rect = grown(frame, by: padding())
             return Cutout(element: element.id, shape: shape, path: .rect(rect), bounds: rect)
         case .roundedRect:
-            let radius = max(0, cornerRadius(highlight.cornerRadius, element: element, style: id))
+            let radius = max(0, cornerRadius(highlight.cornerRadius, element: element, style: style))
             let rect = grown(frame, by: padding(radius))
             let path: VectorPath = style.roundsContinuously ? .continuousRoundedRect(rect, radius: radius) : .roundedRect(rect, radius: radius)
             return Cutout(element: element.id, shape: shape, path: path, bounds: rect)
@@ -50,8 +49,8 @@ public enum CutoutGeometry {
     }
 
     /// How the style combines several holes (and Polaris' 1 pt mask stroke).
-    public static func mask(for id: TutorialStyle, canvas: Rect, cutouts: [Cutout]) -> CutoutMask {
-        let holes = ReferenceStyles.style(id).holes
+    public static func mask(for style: some ReferenceStyle, canvas: Rect, cutouts: [Cutout]) -> CutoutMask {
+        let holes = style.holes
         return CutoutMask(canvas: canvas, holes: cutouts.map(\.path), rule: holes.rule, edgeStroke: holes.edgeStroke)
     }
 
@@ -61,13 +60,13 @@ public enum CutoutGeometry {
         return Rect(center: rect.center, size: Size(width: max(0, grown.width), height: max(0, grown.height)))
     }
 
-    public static func cornerRadius(_ rule: CornerRadiusRule?, element: CapturedElement, style id: TutorialStyle) -> Double {
+    public static func cornerRadius(_ rule: CornerRadiusRule?, element: CapturedElement, style: some ReferenceStyle) -> Double {
         let base = max(0, element.cornerRadius)
         switch rule {
         case .fixed(let r)?: return r
         case .followElement(let delta)?: return base + delta
         case .scaleElement(let factor)?: return base * factor
-        case nil: return ReferenceStyles.style(id).defaultCornerRadius(elementRadius: base)
+        case nil: return style.defaultCornerRadius(elementRadius: base)
         }
     }
 }

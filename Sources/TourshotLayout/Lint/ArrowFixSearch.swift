@@ -19,9 +19,9 @@ enum ArrowFixSearch {
     }
 
     /// Adds `fix` to every fixable warning of `layout`, one search per arrow.
-    static func addFixes(to layout: inout ImageLayout, tour: Tour, screen: Screen, stepNumber: Int,
-                         orientation: Orientation, relayout: (Tour) -> ImageLayout?) {
-        let step = tour.tutorial.steps[stepNumber - 1]
+    static func addFixes<Measurer>(to layout: inout ImageLayout, _ request: LayoutRequest<Measurer>,
+                                   relayout: (LayoutRequest<Measurer>) -> ImageLayout?) {
+        guard let step = request.step else { return }
         let baseline = layout.warnings.filter { LayoutLint.arrowFixable.contains($0.code) }.count
         var found: [Target: String?] = [:]
         for index in layout.warnings.indices where LayoutLint.arrowFixable.contains(layout.warnings[index].code) {
@@ -34,15 +34,15 @@ enum ArrowFixSearch {
             guard let specIndex = list.firstIndex(of: spec) else { continue }
             let target = Target(supplemental: supplemental, index: specIndex)
             if found[target] == nil {
-                found[target] = search(spec: spec, target: target, tour: tour, stepNumber: stepNumber,
-                                       orientation: orientation, baseline: baseline, relayout: relayout)
+                found[target] = search(spec: spec, target: target, request: request, baseline: baseline, relayout: relayout)
             }
             layout.warnings[index].fix = found[target] ?? nil
         }
     }
 
-    static func search(spec: ArrowSpec, target: Target, tour: Tour, stepNumber: Int, orientation: Orientation,
-                       baseline: Int, relayout: (Tour) -> ImageLayout?) -> String? {
+    static func search<Measurer>(spec: ArrowSpec, target: Target, request: LayoutRequest<Measurer>,
+                                 baseline: Int, relayout: (LayoutRequest<Measurer>) -> ImageLayout?) -> String? {
+        let orientation = request.orientation
         let angle = spec.angle[orientation], length = spec.length[orientation]
         var candidates: [(angle: Double, length: Double, cost: Double)] = []
         for a in Set(angles + [angle]) {
@@ -54,9 +54,8 @@ enum ArrowFixSearch {
         candidates.sort { ($0.cost, $0.angle, $0.length) < ($1.cost, $1.angle, $1.length) }
         for candidate in candidates.prefix(maxCandidates) {
             let moved = spec.placed(angle: candidate.angle, length: candidate.length, in: orientation)
-            let tutorial = tour.tutorial.replacingArrow(step: stepNumber, supplemental: target.supplemental, index: target.index, with: moved)
-            let changed = tour.replacing(tutorial: tutorial)
-            guard let result = relayout(changed) else { continue }
+            let tutorial = request.tutorial.replacingArrow(step: request.stepNumber, supplemental: target.supplemental, index: target.index, with: moved)
+            guard let result = relayout(request.replacing(tour: request.tour.replacing(tutorial: tutorial))) else { continue }
             let remaining = result.warnings.filter { LayoutLint.arrowFixable.contains($0.code) }
             guard remaining.count < baseline, !remaining.contains(where: { $0.element == spec.element }) else { continue }
             let keys = orientation == .landscape ? ("angleH", "lengthH") : ("angle", "length")

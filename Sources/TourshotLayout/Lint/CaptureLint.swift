@@ -6,7 +6,7 @@ import TourshotModel
 public enum CaptureLint {
     public static func warnings(step: Step, tutorial: Tutorial, capture: Capture, arrows: [ImageLayout.Arrow],
                                 presentations: [ImageLayout.PresentationFrame]) -> [LayoutWarning] {
-        let canvas = Rect(x: 0, y: 0, width: capture.size.width, height: capture.size.height)
+        let canvas = capture.canvas
         var warnings: [LayoutWarning] = []
         let overlayTargets = step.arrows.map(\.element) + step.highlights.map(\.element) + [step.attachTo?.element].compactMap { $0 }
         var seen = Set<String>()

@@ -5,20 +5,20 @@ import TourshotModel
 /// a full-screen cover; highlights punch holes through it (union) to show the app beneath.
 public enum OnboardingOverlay {
     /// The page a step shows, if any.
-    public static func page(for step: Step, style: TutorialStyle) -> OnboardingPage? {
+    public static func page(for step: Step, style: some ReferenceStyle) -> OnboardingPage? {
         if let page = step.page {
             return OnboardingPage(emoji: page.emoji, title: page.title ?? (step.title.isEmpty ? nil : step.title),
                                   description: page.description ?? (step.body.isEmpty ? nil : step.body),
                                   colors: page.colors, gestureHint: page.gestureHint)
         }
-        guard ReferenceStyles.style(style).everyStepIsAPage else { return nil }
+        guard style.everyStepIsAPage else { return nil }
         return OnboardingPage(emoji: nil, title: step.title.isEmpty ? nil : step.title,
                               description: step.body.isEmpty ? nil : step.body, colors: [], gestureHint: nil)
     }
 
     public static func layout(_ context: StyleContext<some TextMeasuring>, page: OnboardingPage) -> StyleOverlay {
         var overlay = StyleOverlay()
-        let style = context.tutorial.style
+        let style = context.style
         let pageSteps = context.tutorial.steps.indices.filter { self.page(for: context.tutorial.steps[$0], style: style) != nil }
         let stepIndex = context.stepNumber - 1
         let pageIndex = pageSteps.firstIndex(of: stepIndex) ?? 0
@@ -32,7 +32,7 @@ public enum OnboardingOverlay {
         if context.cutouts.isEmpty {
             overlay.items += laid.background
         } else {
-            overlay.items.append(.layer(laid.background, cutouts: CutoutGeometry.mask(for: .onboarding, canvas: context.canvas, cutouts: context.cutouts)))
+            overlay.items.append(.layer(laid.background, cutouts: CutoutGeometry.mask(for: OnboardingStyle(), canvas: context.canvas, cutouts: context.cutouts)))
         }
         overlay.items.append(.clipped(.rect(laid.pager), laid.content))
         if laid.contentHeight > laid.pager.height {

@@ -8,6 +8,6 @@ public struct OnboardingStyle: ReferenceStyle {
 
     public func overlay(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
         // Every step of the style is a page (`OnboardingOverlay.page`).
-        OnboardingOverlay.layout(context, page: OnboardingOverlay.page(for: context.step, style: id)!)
+        OnboardingOverlay.layout(context, page: OnboardingOverlay.page(for: context.step, style: self)!)
     }
 }

@@ -73,9 +73,9 @@ public struct ImageLayout: Sendable {
     /// arrows), as opposed to the app's capture and presentations: the text `ContrastLint` reads.
     public internal(set) var tutorialItems: [Range<Int>] = []
 
-    /// Pixel size of the rendered image.
-    public var pixelWidth: Int { Int((canvasSize.width * scale).rounded()) }
-    public var pixelHeight: Int { Int((canvasSize.height * scale).rounded()) }
+    /// Pixel size of the rendered image (its picture's).
+    public var pixelWidth: Int { picture.pixelWidth }
+    public var pixelHeight: Int { picture.pixelHeight }
 }
 
 extension ImageLayout {

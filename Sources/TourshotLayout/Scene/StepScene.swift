@@ -89,5 +89,5 @@ public struct StepScene: Sendable {
         }
     }
 
-    public var canvas: Rect { Rect(x: 0, y: 0, width: capture.size.width, height: capture.size.height) }
+    public var canvas: Rect { capture.canvas }
 }

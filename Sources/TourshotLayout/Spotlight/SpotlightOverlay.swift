@@ -18,7 +18,7 @@ public enum SpotlightOverlay {
                 focusShape = cutout.bounds
             } else if let frame = context.frame(of: focusID) {
                 focusShape = CutoutGeometry.cutout(for: Highlight(element: focusID),
-                                                   element: CapturedElement(id: focusID, frame: frame), style: .spotlight).bounds
+                                                   element: CapturedElement(id: focusID, frame: frame), style: SpotlightStyle()).bounds
             } else if step.attachTo != nil {
                 overlay.warnings.append(context.scene.missingElementWarning(focusID, role: "the message attached", for: .overlay))
             }

@@ -1,10 +1,12 @@
 import TourshotModel
 
-/// Everything a style's pipeline reads for one image: the scene, the tutorial, the appearance,
-/// the highlights resolved to cutouts, and the text measurer.
+/// Everything a style's pipeline reads for one image: the scene, the tutorial and its resolved
+/// style, the appearance, the highlights resolved to cutouts, and the text measurer.
 public struct StyleContext<Measurer: TextMeasuring>: Sendable {
     public let scene: StepScene
     public let tutorial: Tutorial
+    /// The reference system of the tutorial's `style` (the request's, looked up once).
+    public let style: any ReferenceStyle
     public let stepNumber: Int
     public let appearance: Appearance
     public let cutouts: [Cutout]
@@ -61,7 +63,7 @@ extension StyleContext {
         let fill = color.withAlpha(color.alpha * opacity)
         guard fill.alpha > 0 else { return nil }
         guard !cutouts.isEmpty else { return .fill(.rect(canvas), fill) }
-        return .layer([.fill(.rect(canvas), fill)], cutouts: CutoutGeometry.mask(for: tutorial.style, canvas: canvas, cutouts: cutouts))
+        return .layer([.fill(.rect(canvas), fill)], cutouts: CutoutGeometry.mask(for: style, canvas: canvas, cutouts: cutouts))
     }
 
     /// The theme's dimming overrides, over a style's default.

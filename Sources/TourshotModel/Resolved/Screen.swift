@@ -47,6 +47,9 @@ public struct Capture: Sendable, Hashable {
     public internal(set) var blurTargets: [BlurTarget] = []
     public internal(set) var presentations: [Presentation] = []
 
+    /// What every image of this capture is drawn on: the screen in points, origin top left.
+    public var canvas: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
     public func element(_ id: String) -> CapturedElement? { elements.first { $0.id == id } }
     public func presentation(_ id: String) -> Presentation? { presentations.first { $0.id == id } }
     public func blurTarget(_ name: String) -> BlurTarget? { blurTargets.first { $0.name == name } }

@@ -51,8 +51,7 @@ extension ImageSelection {
         switch orientation {
         case nil: return defaults.orientations == .first ? [screen.orientations[0]] : screen.orientations
         case .both?: return screen.orientations
-        case .portrait?, .landscape?:
-            let wanted: Orientation = orientation == .portrait ? .portrait : .landscape
+        case .one(let wanted)?:
             guard screen.capture(wanted) == nil else { return [wanted] }
             guard strict else { return [] }
             let other = screen.orientations[0].rawValue
@@ -69,7 +68,7 @@ extension ImageSelection {
         var named: [String] = []
         if let screen { named.append("screen \"\(screen)\"") }
         if let step { named.append("step \(step)") }
-        if let orientation, orientation != .both { named.append("a \(orientation.rawValue) capture") }
+        if case .one(let orientation)? = orientation { named.append("a \(orientation.rawValue) capture") }
         let tourList = tours.map { "\($0.name): \($0.tutorial.steps.count) steps on \($0.screens.map(\.name).joined(separator: ", "))" }
         return "no image selected: no tour has \(named.joined(separator: " with ")) (\(tourList.joined(separator: "; "))); check --screen, --step and the orientation"
     }

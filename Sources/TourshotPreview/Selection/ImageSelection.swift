@@ -6,8 +6,22 @@ import TourshotModel
 /// Every command that selects images — render, layout, lint, review, check, record and
 /// `TourshotTesting` — resolves it here, with the same errors.
 public struct ImageSelection: Sendable, Hashable {
-    public enum Orientations: String, Sendable, Hashable, CaseIterable {
-        case portrait, landscape, both
+    /// One orientation (the model's `Orientation`, not a copy of it) or both.
+    public enum Orientations: Sendable, Hashable, CaseIterable {
+        case one(Orientation)
+        case both
+
+        public static let portrait = Orientations.one(.portrait)
+        public static let landscape = Orientations.one(.landscape)
+        public static let allCases: [Orientations] = Orientation.allCases.map(Orientations.one) + [.both]
+
+        /// How the command line and messages name it: portrait, landscape, both.
+        public var name: String {
+            switch self {
+            case .one(let orientation): orientation.rawValue
+            case .both: "both"
+            }
+        }
     }
 
     /// What a part left unnamed selects: the first one or every one.

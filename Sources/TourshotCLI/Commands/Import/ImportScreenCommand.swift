@@ -25,7 +25,7 @@ struct ImportScreenCommand: ParsableCommand {
     var capture: String
 
     @Option(name: .long, help: ArgumentHelp("The capture's format (default: detected from the content).", valueName: "xcuitest|appium|idb|maestro|recursive-description"))
-    var from: String?
+    var from: CaptureFormat?
 
     @Option(name: .long, help: ArgumentHelp("A screenshot of the same screen, attached as the capture's background after checking it is size × scale pixels (a recursiveDescription snapshot's PNG beside it is taken when it fits).", valueName: "png"))
     var screenshot: String?
@@ -34,7 +34,7 @@ struct ImportScreenCommand: ParsableCommand {
     var device: String?
 
     @Option(name: .long, help: ArgumentHelp("The capture's orientation (default: from its size).", valueName: "portrait|landscape"))
-    var orientation: String?
+    var orientation: Orientation?
 
     @Option(name: .long, help: ArgumentHelp("The screen's name (default: the file stem). Only with --out.", valueName: "name"))
     var name: String?
@@ -54,12 +54,6 @@ struct ImportScreenCommand: ParsableCommand {
     func validate() throws {
         guard (out == nil) != (merge == nil) else { throw ValidationError("give one of --out FILE.screen.json (a new file) and --merge FILE.screen.json (update one)") }
         if prune && merge == nil { throw ValidationError("--prune works with --merge") }
-        if let from, CaptureFormat(rawValue: from) == nil {
-            throw ValidationError("--from \(from) is not a capture format; use \(CaptureFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let orientation, Orientation(rawValue: orientation) == nil {
-            throw ValidationError("--orientation \(orientation) is not an orientation; use portrait or landscape")
-        }
         if let file = out ?? merge, !file.hasSuffix(".screen.json") {
             throw ValidationError("\(out != nil ? "--out" : "--merge") \(file) must name a .screen.json file")
         }
@@ -70,9 +64,9 @@ struct ImportScreenCommand: ParsableCommand {
                               fix: "keep the screen file and its screenshot inside the current folder, or pass --allow-outside")
         let destination: ScreenImport.Destination = if let out { .new(URL(fileURLWithPath: out)) } else { .merge(URL(fileURLWithPath: merge!), prune: prune) }
         let request = ScreenImport.Request(
-            capture: URL(fileURLWithPath: capture), destination: destination, format: from.flatMap(CaptureFormat.init(rawValue:)),
+            capture: URL(fileURLWithPath: capture), destination: destination, format: from,
             screenshot: screenshot.map { URL(fileURLWithPath: $0) }, device: device,
-            orientation: orientation.flatMap(Orientation.init(rawValue:)), name: name, policy: here,
+            orientation: orientation, name: name, policy: here,
             schema: StarterFiles.schemaURL("screen"))
         let plan: ScreenImport.Plan
         do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }

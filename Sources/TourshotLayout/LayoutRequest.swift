@@ -1,0 +1,46 @@
+import TourshotModel
+
+/// One image to lay out: a step of a tour on one screen in one orientation, how it is drawn,
+/// and the measurer, with the tutorial's style looked up in the registry once. `StepLayout`,
+/// the design review and its fix search all take this one value.
+public struct LayoutRequest<Measurer: TextMeasuring>: Sendable {
+    public let tour: Tour
+    public let screen: Screen
+    /// 1-based.
+    public let stepNumber: Int
+    public let orientation: Orientation
+    /// Pixel scale override (nil: the screen's own).
+    public let scale: Double?
+    /// Light or dark (nil: the tutorial theme's `appearance`, else light).
+    public let appearance: Appearance?
+    /// Measures every font at the tutorial's text scale (dynamic type).
+    public let measurer: DynamicTypeMeasurer<Measurer>
+    /// The reference system of the tutorial's `style`.
+    public let style: any ReferenceStyle
+
+    public init(tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation, scale: Double? = nil,
+                appearance: Appearance? = nil, measurer: Measurer) {
+        (self.tour, self.screen, self.stepNumber, self.orientation) = (tour, screen, stepNumber, orientation)
+        (self.scale, self.appearance) = (scale, appearance)
+        self.measurer = DynamicTypeMeasurer(base: measurer, factor: tour.tutorial.textScale)
+        style = ReferenceStyles.style(tour.tutorial.style)
+    }
+
+    /// The same request of another tour (a fix the design review tries: only an arrow moved), its
+    /// measurer and style kept.
+    private init(_ request: LayoutRequest, tour: Tour) {
+        (self.tour, screen, stepNumber, orientation) = (tour, request.screen, request.stepNumber, request.orientation)
+        (scale, appearance, measurer, style) = (request.scale, request.appearance, request.measurer, request.style)
+    }
+
+    public var tutorial: Tutorial { tour.tutorial }
+    /// The step laid out; nil when the tour has no step `stepNumber`.
+    public var step: Step? { tutorial.steps.indices.contains(stepNumber - 1) ? tutorial.steps[stepNumber - 1] : nil }
+    /// The screen's capture in `orientation`; nil when it has none.
+    public var capture: Capture? { screen.capture(orientation) }
+    /// Dynamic type factor applied to every font (1: the default size).
+    public var textScale: Double { tutorial.textScale }
+
+    /// The same image of a changed tour (a fix the design review tries).
+    func replacing(tour: Tour) -> LayoutRequest { LayoutRequest(self, tour: tour) }
+}
