@@ -29,11 +29,12 @@ struct ImageSelectionTests {
     }
 
     @Test func everythingIsTheWholeProject() throws {
-        #expect(try names(ImageSelection(defaults: .everything)).count == 132)
+        #expect(try names(ImageSelection(defaults: .everything)).count == 218)
         // Across tours, a step only some tours have narrows instead of failing.
         let sixth = try names(ImageSelection(step: 6, defaults: .everything))
         #expect(sixth == ["onboarding-iphone-15-step06-portrait", "onboarding-iphone-15-step06-landscape",
-                          "onboarding-rtl-iphone-15-step06-portrait", "onboarding-rtl-iphone-15-step06-landscape"])
+                          "onboarding-rtl-iphone-15-step06-portrait", "onboarding-rtl-iphone-15-step06-landscape",
+                          "onboarding-text130-iphone-15-step06-portrait", "onboarding-text130-iphone-15-step06-landscape"])
     }
 
     @Test func oneSetOfErrors() {
