@@ -7,7 +7,7 @@ struct LocaleCommandTests {
     @Test("lint names the locale of a German label that runs off screen, with its searched fix; exit 1")
     func germanLabelOffScreen() async throws {
         try await DemoProject.with { project in
-            let result = try await project.run("lint", "--tour", "locales", "--locale", "de", "--step", "2")
+            let result = try await project.run("lint", "--tour", "locales", "--screen", "iphone-15", "--locale", "de", "--step", "2")
             #expect(result.status == 1, "\(result)")
             #expect(result.stdout == """
             locales-iphone-15-step02-portrait-de (step 2 of 3, portrait, iphone-15, locale de):
@@ -24,7 +24,7 @@ struct LocaleCommandTests {
             lint: 6 warnings (1 error) in 1 of 1 images
 
             """)
-            let english = try await project.run("lint", "--tour", "locales", "--locale", "en", "--step", "2")
+            let english = try await project.run("lint", "--tour", "locales", "--screen", "iphone-15", "--locale", "en", "--step", "2")
             #expect(english.status == 0, "\(english)")
         }
     }

@@ -23,7 +23,7 @@ struct TerminalMannersTests {
             #expect(ok.status == 0, "\(ok)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(ok.stdout.utf8)) as? [String: Any])
             #expect(object["ok"] as? Bool == true)
-            #expect(object["tours"] as? Int == 15 && object["screenFiles"] as? Int == 7 && object["steps"] as? Int == 58, "\(ok)")
+            #expect(object["tours"] as? Int == 26 && object["screenFiles"] as? Int == 8 && object["steps"] as? Int == 95, "\(ok)")
 
             try project.replace("\"scale\": 2,", with: "\"scale\": 10,", in: Demo.seScreen)
             let bad = try await project.run("validate", "--json")

@@ -11,10 +11,10 @@ struct ValidateCommandTests {
             let result = try await project.run("validate")
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("tourshot.json: ok"), "\(result)")
-            // The approach tour with its dark, rtl and text130 variants, a tour per other style (and its dark variant),
-            // the localized tour and the instructions and onboarding rtl variants; files are counted once however many
-            // tours share them (approach's two screens, one per other style, the localized tour's).
-            #expect(result.stdout.contains("15 tours, 7 screen files, 58 steps"), "\(result)")
+            // The approach tour with its dark, rtl, text130 and dark-rtl variants, a tour per other style with its
+            // dark, rtl, dark-rtl and text130 variants, and the localized tour; files are counted once however many
+            // tours share them (approach's two screens, one per other style, the localized tour's two).
+            #expect(result.stdout.contains("26 tours, 8 screen files, 95 steps"), "\(result)")
             #expect(result.stderr.isEmpty, "\(result)")
             #expect(try project.inventory() == before, "validate must not write files")
         }

@@ -104,18 +104,29 @@ struct RightToLeftLayoutTests {
         #expect(isClose(dots[5], Rect(x: 155, y: top + 1, width: 8, height: 8)))
     }
 
-    @Test func polarisCardsDoNotMirror() throws {
-        // The example's cards use absolute left/right margins: the same frames both ways.
+    @Test func polarisCardsKeepTheirFrameButMirrorTheirLabelsAndRow() throws {
+        // The example's card is pinned 20 pt from both edges: the same frame both ways. Its
+        // labels (natural alignment) end at the right edge right to left, and its button
+        // UIStackView arranges from the right: Skip at the right, Next → at the left.
         let step = TourBuilder.step(title: "Step 1 of 3", body: "Welcome!") { $0.highlights = [Highlight(element: "cell")] }
-        func card(_ direction: LayoutDirection) throws -> ImageLayout.Card {
+        func layout(_ direction: LayoutDirection) throws -> ImageLayout {
             let tour = PresentationVariant(layoutDirection: direction).applied(to: TourBuilder.tour([step, step], style: .polaris))
             let screen = TourBuilder.screen([CapturedElement(id: "cell", frame: Rect(x: 0, y: 200, width: 400, height: 56))])
-            return try #require(try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer).card)
+            return try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer)
         }
-        let rtl = try card(.rightToLeft)
-        #expect(rtl == (try card(.leftToRight)))
-        #expect(rtl.frame.minX == 20 && rtl.frame.width == 360)
-        #expect(rtl.buttons.map(\.frame.minX) == [40, 312])
+        let ltr = try layout(.leftToRight), rtl = try layout(.rightToLeft)
+        let card = try #require(rtl.card)
+        #expect(card.frame == ltr.card?.frame)
+        #expect(card.frame.minX == 20 && card.frame.width == 360)
+        #expect(ltr.card?.buttons.map(\.title) == ["Skip", "Next →"] && ltr.card?.buttons.map(\.frame.minX) == [40, 312])
+        // Right to left: Skip (32 pt of text) ends 20 pt inside the right edge, Next → starts 20 pt inside the left one.
+        #expect(card.buttons.map(\.title) == ["Skip", "Next →"] && card.buttons.map(\.frame.minX) == [328, 40])
+        let runs = { (layout: ImageLayout) in layout.displayList.compactMap { item -> TextRun? in
+            if case .text(let run) = item, ["Step 1 of 3", "Welcome!"].contains(run.text) { return run }
+            return nil
+        } }
+        #expect(runs(ltr).map(\.frame.minX) == [40, 40] && runs(ltr).map(\.alignment) == [.leading, .leading])
+        #expect(runs(rtl).map(\.frame.maxX) == [360, 360] && runs(rtl).map(\.alignment) == [.trailing, .trailing])
     }
 
     @Test func tutorialKitCardMirrorsItsRowButNotTheAnchors() throws {

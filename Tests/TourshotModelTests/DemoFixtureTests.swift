@@ -14,10 +14,13 @@ struct DemoFixtureTests {
     @Test func projectFile() throws {
         let (project, _) = try loadDemo()
         // The TutorialKit demo stays first (the default tour); a tour per other style follows.
-        // Variant entries (appearance, rtl, textScale) of the TutorialKit demo follow it.
+        // Variant entries (appearance, rtl, textScale) of the TutorialKit demo follow it; the other styles'
+        // right-to-left, dark right-to-left and text-size variants come after the localized tour.
         #expect(project.tours.map(\.name) == ["approach", "approach-dark", "approach-rtl", "approach-text130", "instructions", "instructions-dark", "polaris", "polaris-dark",
                                              "spotlight", "spotlight-dark", "onboarding", "onboarding-dark", "locales",
-                                             "instructions-rtl", "onboarding-rtl"])
+                                             "instructions-rtl", "onboarding-rtl", "polaris-rtl", "spotlight-rtl",
+                                             "approach-dark-rtl", "instructions-dark-rtl", "polaris-dark-rtl", "spotlight-dark-rtl", "onboarding-dark-rtl",
+                                             "instructions-text130", "polaris-text130", "spotlight-text130", "onboarding-text130"])
         let entry = try #require(project.tours.first)
         #expect(entry.tutorial.path == RepositoryPaths.path("Fixtures/approach/approach.tutorial.json").standardizedFileURL.path)
         #expect(entry.screens.map(\.lastPathComponent) == ["iphone-15-pro.screen.json", "iphone-se.screen.json"])

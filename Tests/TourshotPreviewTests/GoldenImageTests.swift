@@ -34,9 +34,13 @@ struct GoldenImageTests {
         // approach: 5 steps × 2 orientations × 2 screens; then one screen, both orientations,
         // for instructions (5 steps, dark 2), polaris (5, dark 1), spotlight (3, dark 1) and
         // onboarding (6, dark 1); the approach variants dark, rtl and text130 on one screen each;
-        // locales: 3 steps in portrait in each of 4 locales; instructions-rtl (5 steps) and
-        // onboarding-rtl (6) in both orientations.
-        #expect(Self.jobs.count == 20 + 2 * (5 + 2 + 5 + 1 + 3 + 1 + 6 + 1) + 3 * 10 + 3 * 4 + 2 * (5 + 6))
+        // locales: 3 steps in each of 4 locales, in portrait on the iPhone 15 and in landscape
+        // on the iPhone SE; in both orientations instructions-rtl (5 steps), onboarding-rtl (6),
+        // polaris-rtl (5), spotlight-rtl (3), dark right to left (approach on the iPhone SE 5,
+        // instructions 2, polaris 1, spotlight 1, onboarding 1) and text at 130 % (instructions 5,
+        // polaris 5, spotlight 3, onboarding 6).
+        #expect(Self.jobs.count == 20 + 2 * (5 + 2 + 5 + 1 + 3 + 1 + 6 + 1) + 3 * 10 + 2 * 3 * 4 + 2 * (5 + 6)
+                    + 2 * (5 + 3) + 2 * (5 + 2 + 1 + 1 + 1) + 2 * (5 + 5 + 3 + 6))
     }
 
     /// `TOURSHOT_RECORD` and `CI` read as `RecordSetting` documents them for users: the same
@@ -57,32 +61,49 @@ struct GoldenImageTests {
         }
     }
 
+    /// What comparing one rendered PNG with its golden found.
+    enum Comparison: Equatable {
+        case matches
+        case recorded
+        case differs(String)
+    }
+
+    /// Compares `png` with the golden at `relative` (in `GoldenImages/`) pixel for pixel, or
+    /// records it as `setting` says; a differing image is kept in the temp folder.
+    static func compare(_ png: [UInt8], golden relative: String, setting: RecordSetting) throws -> Comparison {
+        let goldenURL = goldens.appendingPathComponent(relative)
+        let golden = try? [UInt8](Data(contentsOf: goldenURL))
+        var difference: PixelDifference?
+        if let golden {
+            let expected = try PNGCodec.decode(golden, maxWidth: 8192, maxHeight: 8192)
+            difference = PixelDifference(expected, try PNGCodec.decode(png, maxWidth: 8192, maxHeight: 8192))
+        }
+        if records(setting, missing: golden == nil, changed: difference != nil, bytesDiffer: golden != png) {
+            try FileManager.default.createDirectory(at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(png, to: goldenURL)
+            return .recorded
+        }
+        guard golden != nil else {
+            return .differs("\(relative): no golden; record with TOURSHOT_RECORD=1 scripts/test --filter GoldenImageTests")
+        }
+        guard let difference else { return .matches }
+        let actualURL = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-golden-failures").appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: actualURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(png, to: actualURL)
+        return .differs("\(relative): \(difference); actual image at \(actualURL.path)")
+    }
+
     @Test func everyImageMatchesItsGolden() throws {
         let setting = try Self.recordSetting()
         let rendered = try GoldenImageTests.pipeline.run(Self.jobs) { preview in
             (Self.name(preview.job), try preview.encode(preview.layout.picture, level: ImageRenderer.archiveCompressionLevel))
         }
-        let failures = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-golden-failures")
         var mismatches: [String] = [], recorded: [String] = []
         for (name, png) in rendered {
-            let goldenURL = Self.goldens.appendingPathComponent(name)
-            let golden = try? [UInt8](Data(contentsOf: goldenURL))
-            var difference: PixelDifference?
-            if let golden {
-                let expected = try PNGCodec.decode(golden, maxWidth: 8192, maxHeight: 8192)
-                difference = PixelDifference(expected, try PNGCodec.decode(png, maxWidth: 8192, maxHeight: 8192))
-            }
-            if Self.records(setting, missing: golden == nil, changed: difference != nil, bytesDiffer: golden != png) {
-                try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-                try AtomicFile.write(png, to: goldenURL)
-                recorded.append(name)
-            } else if golden == nil {
-                mismatches.append("\(name): no golden; record with TOURSHOT_RECORD=1 scripts/test --filter GoldenImageTests")
-            } else if let difference {
-                try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
-                let actualURL = failures.appendingPathComponent(name)
-                try AtomicFile.write(png, to: actualURL)
-                mismatches.append("\(name): \(difference); actual image at \(actualURL.path)")
+            switch try Self.compare(png, golden: name, setting: setting) {
+            case .matches: break
+            case .recorded: recorded.append(name)
+            case .differs(let message): mismatches.append(message)
             }
         }
         if !recorded.isEmpty {
@@ -104,12 +125,15 @@ struct GoldenImageTests {
         }
     }
 
-    /// Every file in GoldenImages/ belongs to an image of the demo project (its PNG or layout)
-    /// or is RENDERER-VERSIONS.txt: a golden a removed step or screen left behind fails here, as
-    /// `tourshot check` lists it for users.
+    /// Every file in GoldenImages/ belongs to an image of the demo project (its PNG or layout),
+    /// is a contact sheet's golden in `review/` or is RENDERER-VERSIONS.txt: a golden a removed
+    /// step or screen left behind fails here, as `tourshot check` lists it for users.
     @Test func noGoldenIsOrphaned() throws {
-        let owned = Set(Self.jobs.flatMap { [Self.name($0), $0.name.layout] } + ["RENDERER-VERSIONS.txt"])
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path).filter { !$0.hasPrefix(".") }
+        let sheets = ContactSheetGoldenTests.tours.map(ContactSheetGoldenTests.golden)
+        let owned = Set(Self.jobs.flatMap { [Self.name($0), $0.name.layout] } + ["RENDERER-VERSIONS.txt"] + sheets)
+        let review = Self.goldens.appendingPathComponent("review")
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path).filter { !$0.hasPrefix(".") && $0 != "review" }
+            + (try FileManager.default.contentsOfDirectory(atPath: review.path)).filter { !$0.hasPrefix(".") }.map { "review/\($0)" }
         let orphans = files.filter { !owned.contains($0) }.sorted()
         #expect(orphans.isEmpty, "\(orphans.count) files in GoldenImages belong to no image of the demo project: \(orphans.joined(separator: ", ")); remove them (tourshot record --prune)")
     }

@@ -29,16 +29,17 @@ struct ImageSelectionTests {
     }
 
     @Test func everythingIsTheWholeProject() throws {
-        #expect(try names(ImageSelection(defaults: .everything)).count == 132)
+        #expect(try names(ImageSelection(defaults: .everything)).count == 218)
         // Across tours, a step only some tours have narrows instead of failing.
         let sixth = try names(ImageSelection(step: 6, defaults: .everything))
         #expect(sixth == ["onboarding-iphone-15-step06-portrait", "onboarding-iphone-15-step06-landscape",
-                          "onboarding-rtl-iphone-15-step06-portrait", "onboarding-rtl-iphone-15-step06-landscape"])
+                          "onboarding-rtl-iphone-15-step06-portrait", "onboarding-rtl-iphone-15-step06-landscape",
+                          "onboarding-text130-iphone-15-step06-portrait", "onboarding-text130-iphone-15-step06-landscape"])
     }
 
     @Test func oneSetOfErrors() {
         #expect(failure(ImageSelection(tour: "aproach", defaults: .everything))
-                == "tourshot.json: tours: no tour named \"aproach\"; did you mean \"approach\"? (tours: approach, approach-dark, approach-rtl, approach-text130, instructions, instructions-dark, polaris, polaris-dark, spotlight, spotlight-dark, onboarding, onboarding-dark, locales, instructions-rtl, onboarding-rtl)")
+                == "tourshot.json: tours: no tour named \"aproach\"; did you mean \"approach\"? (tours: approach, approach-dark, approach-rtl, approach-text130, instructions, instructions-dark, polaris, polaris-dark, spotlight, spotlight-dark, onboarding, onboarding-dark, locales, instructions-rtl, onboarding-rtl, polaris-rtl, spotlight-rtl, approach-dark-rtl, instructions-dark-rtl, polaris-dark-rtl, spotlight-dark-rtl, onboarding-dark-rtl, instructions-text130, polaris-text130, spotlight-text130, onboarding-text130)")
         #expect(failure(ImageSelection(tour: "approach", screen: "iphone-s", defaults: .everything))
                 == "tourshot.json: tours[0].screens: tour \"approach\" has no screen \"iphone-s\"; did you mean \"iphone-se\"? (screens: iphone-15-pro, iphone-se)")
         #expect(failure(ImageSelection(step: 9, defaults: .firstScreen))

@@ -24,7 +24,8 @@ struct LocaleSelectionTests {
     @Test func oneLocaleAcrossTheProjectLeavesOtherToursOut() throws {
         let selected = try jobs(ImageSelection(locale: "de", defaults: .everything))
         #expect(selected.map(\.name.png) == ["locales-iphone-15-step01-portrait-de.png", "locales-iphone-15-step02-portrait-de.png",
-                                             "locales-iphone-15-step03-portrait-de.png"])
+                                             "locales-iphone-15-step03-portrait-de.png", "locales-iphone-se-step01-landscape-de.png",
+                                             "locales-iphone-se-step02-landscape-de.png", "locales-iphone-se-step03-landscape-de.png"])
         #expect(selected[1].summary == "step 2 of 3, portrait, iphone-15, locale de")
         #expect(selected[1].tour.tutorial.steps[1].title == "Alles finden")
     }

@@ -45,8 +45,7 @@ struct ReviewCommand: ParsableCommand {
             let linted = try preview.linted(settings)
             let annotated = preview.picture(annotated: linted)
             try AtomicFile.write(try preview.encode(annotated), to: url)
-            let thumbnail = try preview.pixels(annotated, scale: ContactSheet.thumbnailScale(for: annotated.canvasSize))
-            return (ContactSheet.Entry(layout: linted, name: preview.job.name.stem, image: url, locale: preview.job.tour.locale), try ImageFile.encode(thumbnail))
+            return try ReviewSheets.entry(preview, linted: linted, annotated: annotated, image: url)
         }
         let entries = made.map(\.0)
         let sheets = try ReviewSheets.write(entries: entries, thumbnails: made.map(\.1), tour: tour, plan: pages, folder: folder.url, pipeline: pipeline)

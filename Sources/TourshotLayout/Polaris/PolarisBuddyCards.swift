@@ -14,8 +14,12 @@ public enum PolarisBuddyCards {
     /// the message and 16 above the bottom (without buttons the message ends 20 above it).
     /// Every label is sized to its text rounded up to whole points, as UIKit sizes labels
     /// (`TextMeasuring.uiKitSize`); the card grows up from its bottom edge by what that adds.
+    /// Right to left the card keeps its symmetric 20 pt margins, but its labels (natural
+    /// alignment) set their text flush right and the button `UIStackView` arranges from the
+    /// right: Skip at the right, Next → at the left.
     public static func simple(title: String, message: String, skip: String?, next: String?, window: Size,
-                              safeArea: EdgeInsets, palette: PolarisLook.Palette, measurer: some TextMeasuring) -> Laid {
+                              safeArea: EdgeInsets, palette: PolarisLook.Palette, direction: LayoutDirection = .leftToRight,
+                              measurer: some TextMeasuring) -> Laid {
         let look = PolarisLook.self
         let width = max(0, window.width - 2 * look.simpleMargin)
         let content = max(0, width - 2 * look.simple.padding)
@@ -36,25 +40,27 @@ public enum PolarisBuddyCards {
             .shadow(shape, look.cardShadow),
             .fill(shape, palette.background),
         ]
-        let left = frame.minX + look.simple.padding
+        let text = LabelColumn(frame: frame, padding: look.simple.padding, direction: direction)
         var y = frame.minY + look.simple.padding
         if !title.isEmpty {
             items.append(.text(TextRun(text: title, font: look.simple.titleFont, color: palette.label,
-                                       frame: Self.centredLine(x: left, y: y, width: titleSize.width, box: titleSize.height, font: look.simple.titleFont),
-                                       truncates: titleIdeal.width > content)))
+                                       frame: Self.centredLine(x: text.x(titleSize.width), y: y, width: titleSize.width, box: titleSize.height,
+                                                               font: look.simple.titleFont),
+                                       alignment: text.alignment, truncates: titleIdeal.width > content)))
         }
         y += titleSize.height + look.simple.titleGap
         if !message.isEmpty {
             items.append(.text(TextRun(text: message, font: look.simple.messageFont, color: palette.secondaryLabel,
-                                       frame: Rect(x: left, y: y, width: messageSize.width, height: messageSize.height),
-                                       wrapWidth: content)))
+                                       frame: Rect(x: text.x(messageSize.width), y: y, width: messageSize.width, height: messageSize.height),
+                                       alignment: text.alignment, wrapWidth: content)))
         }
         y += messageSize.height + look.simpleRowGap
         var reported: [ImageLayout.Card.Button] = []
         for (index, button) in buttons.enumerated() {
             guard let (text, size, font) = button else { continue }
             let buttonHeight = size.height + 2 * look.systemButtonVerticalPadding
-            let x = index == 0 ? left : frame.maxX - look.simple.padding - size.width
+            // Skip sits at the stack's leading end, Next at its trailing end.
+            let x = (index == 0) == (direction == .leftToRight) ? frame.minX + look.simple.padding : frame.maxX - look.simple.padding - size.width
             let buttonFrame = Rect(x: x, y: y + (rowHeight - buttonHeight) / 2, width: size.width, height: buttonHeight)
             items.append(.text(TextRun(text: text, font: font, color: index == 0 ? palette.secondaryLabel : palette.blue,
                                        frame: Self.centredLine(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, box: size.height, font: font))))
@@ -71,8 +77,9 @@ public enum PolarisBuddyCards {
     /// below the arrow (focus maxY + 48), centred on the focus view, at most 280 wide, never
     /// clamped to the screen. `above` mirrors it (`ArrowBuddyView`'s arrow.down above the
     /// view, ≈ the card above the arrow); `over` centres the card on the view without an arrow (≈).
+    /// Right to left its labels set their text flush right, as in `simple`.
     public static func hintArrow(title: String, message: String, focus: Rect, side: PlacedSide, tail: Bool,
-                                 measurer: some TextMeasuring) -> Laid {
+                                 direction: LayoutDirection = .leftToRight, measurer: some TextMeasuring) -> Laid {
         let look = PolarisLook.self
         let titleIdeal = measurer.uiKitSize(title, font: look.hint.titleFont, wrapWidth: nil)
         let messageIdeal = measurer.uiKitSize(message, font: look.hint.messageFont, wrapWidth: nil)
@@ -102,20 +109,35 @@ public enum PolarisBuddyCards {
         let shape = VectorPath.roundedRect(frame, radius: look.hint.cornerRadius)
         items += [.shadow(shape, look.cardShadow),
                   .fill(shape, .white)]
-        let left = frame.minX + look.hint.padding
+        let text = LabelColumn(frame: frame, padding: look.hint.padding, direction: direction)
         if !title.isEmpty {
             items.append(.text(TextRun(text: title, font: look.hint.titleFont, color: .black,
-                                       frame: Self.centredLine(x: left, y: frame.minY + look.hint.padding, width: titleSize.width,
+                                       frame: Self.centredLine(x: text.x(titleSize.width), y: frame.minY + look.hint.padding, width: titleSize.width,
                                                                box: titleSize.height, font: look.hint.titleFont),
-                                       truncates: titleIdeal.width > content)))
+                                       alignment: text.alignment, truncates: titleIdeal.width > content)))
         }
         if !message.isEmpty {
             items.append(.text(TextRun(text: message, font: look.hint.messageFont, color: look.hintMessageColor,
-                                       frame: Rect(x: left, y: frame.minY + look.hint.padding + titleSize.height + look.hint.titleGap,
+                                       frame: Rect(x: text.x(messageSize.width), y: frame.minY + look.hint.padding + titleSize.height + look.hint.titleGap,
                                                    width: messageSize.width, height: messageSize.height),
-                                       wrapWidth: content)))
+                                       alignment: text.alignment, wrapWidth: content)))
         }
         return Laid(frame: frame, items: items, buttons: [])
+    }
+
+    /// The labels of a card: pinned to both edges inside `padding`, with natural alignment, so
+    /// their text starts at the left edge, or right to left ends at the right one.
+    struct LabelColumn {
+        let frame: Rect
+        let padding: Double
+        let direction: LayoutDirection
+
+        var alignment: TextAlignment { direction == .rightToLeft ? .trailing : .leading }
+
+        /// Where text `width` wide starts.
+        func x(_ width: Double) -> Double {
+            direction == .rightToLeft ? frame.maxX - padding - width : frame.minX + padding
+        }
     }
 
     /// A one-line label's text: its line centred in the label's whole-point box of height `box`.

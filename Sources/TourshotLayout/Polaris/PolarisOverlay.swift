@@ -15,7 +15,7 @@ public enum PolarisOverlay {
                 return overlay
             }
             let card = PolarisBuddyCards.hintArrow(title: step.title, message: step.body, focus: focus, side: PolarisBuddyCards.side(requested: attachment.side),
-                                                   tail: attachment.tail, measurer: context.measurer)
+                                                   tail: attachment.tail, direction: context.tutorial.layoutDirection, measurer: context.measurer)
             overlay.items += card.items
             overlay.card = ImageLayout.Card(frame: card.frame, title: step.title, buttons: card.buttons)
             return overlay
@@ -26,7 +26,7 @@ public enum PolarisOverlay {
         guard !step.title.isEmpty || !step.body.isEmpty || skip != nil || next != nil else { return overlay }
         let card = PolarisBuddyCards.simple(title: step.title, message: step.body, skip: skip, next: next, window: context.size,
                                             safeArea: context.safeArea, palette: PolarisLook.palette(context.appearance),
-                                            measurer: context.measurer)
+                                            direction: context.tutorial.layoutDirection, measurer: context.measurer)
         overlay.items += card.items
         overlay.card = ImageLayout.Card(frame: card.frame, title: step.title, buttons: card.buttons)
         return overlay

@@ -19,7 +19,12 @@ public struct ArrowCurve: Sendable, Hashable {
         let distance = max(1, delta.length)
         let perpendicular = Point(x: -delta.y / distance, y: delta.x / distance)
         let offset = curvature * min(distance, Self.maximumBowChord)
-        let control = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2) + perpendicular * offset
+        self.init(start: start, control: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2) + perpendicular * offset, end: end)
+    }
+
+    /// The curve through `control` (as a layout reports it), with its head.
+    public init(start: Point, control: Point, end: Point) {
+        let distance = max(1, (end - start).length)
         // The head follows the tangent at t = 1 of a quadratic, which is end − control.
         let tangentAngle = atan2(end.y - control.y, end.x - control.x)
         let headLength = max(10, min(16, distance * 0.12))

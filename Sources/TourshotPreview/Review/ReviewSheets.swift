@@ -1,4 +1,5 @@
 import Foundation
+import TourshotGolden
 import TourshotLayout
 import TourshotPNG
 import TourshotRender
@@ -6,6 +7,14 @@ import TourshotRender
 /// Draws and writes a review's contact sheet page by page, each with only its own thumbnails
 /// decoded, so memory stays flat however many images the tour has.
 public enum ReviewSheets {
+    /// The sheet's entry for one reviewed image and the small PNG of its picture (`annotated`,
+    /// the picture written to `image`) at the entry's thumbnail scale.
+    public static func entry(_ preview: ImagePreview, linted: ImageLayout, annotated: Picture, image: URL) throws -> (ContactSheet.Entry, [UInt8]) {
+        let thumbnail = try preview.pixels(annotated, scale: ContactSheet.thumbnailScale(for: annotated.canvasSize))
+        return (ContactSheet.Entry(layout: linted, name: preview.job.name.stem, image: image, locale: preview.job.tour.locale),
+                try ImageFile.encode(thumbnail))
+    }
+
     /// `thumbnails[i]` is the PNG of `entries[i]` at its `ContactSheet.thumbnailScale`; the
     /// sheet's text uses the fonts `pipeline` rendered them with.
     public static func write(entries: [ContactSheet.Entry], thumbnails: [[UInt8]], tour: String, plan: ReviewPlan,
