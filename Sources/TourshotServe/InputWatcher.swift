@@ -50,7 +50,7 @@ public final class InputWatcher: @unchecked Sendable {
             folders[wd] = nil
         }
         let known = Set(folders.values)
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
         for path in paths.sorted() where !known.contains(path) {
             let wd = inotify_add_watch(descriptor, path, mask)
             if wd < 0 { failed.append("\(path): \(String(cString: strerror(errno)))") } else { folders[wd] = path }
@@ -88,13 +88,16 @@ public final class InputWatcher: @unchecked Sendable {
 
     /// Whether any event in the buffer may change an input: one in a folder still watched about a
     /// file that is not an editor's swap or backup file (`.name.swp`, `name~`, `#name#`), or a lost
-    /// queue (the kernel dropped events: anything may have changed). A removed watch's own
-    /// IN_IGNORED is none.
+    /// queue (the kernel dropped events: anything may have changed). A watched folder that is
+    /// removed or moved away (a checkout, `rm -rf` and a new copy) is a change too, and its
+    /// watch is forgotten, so the refresh that follows watches the folder at that path again.
+    /// The IN_IGNORED of a watch `watch` removed itself is none.
     func countsAsChange(_ buffer: [UInt8], count: Int) -> Bool {
         let watched = locked { Set(folders.keys) }
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         var any = false
+        var gone: [Int32] = []
         while offset + header <= count {
             let (wd, mask, length) = buffer.withUnsafeBytes {
                 ($0.load(fromByteOffset: offset, as: Int32.self), $0.load(fromByteOffset: offset + 4, as: UInt32.self),
@@ -104,10 +107,21 @@ public final class InputWatcher: @unchecked Sendable {
             let name = String(decoding: nameBytes, as: UTF8.self)
             if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                 any = true
-            } else if mask & UInt32(IN_IGNORED) == 0, watched.contains(wd), name.isEmpty || WatchedFolders.mayBeInput(name) {
+            } else if watched.contains(wd), mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+                gone.append(wd)
+                any = true
+            } else if watched.contains(wd), name.isEmpty || WatchedFolders.mayBeInput(name) {
                 any = true
             }
             offset += header + length
+        }
+        if !gone.isEmpty {
+            locked {
+                for wd in gone where folders[wd] != nil {
+                    inotify_rm_watch(descriptor, wd)
+                    folders[wd] = nil
+                }
+            }
         }
         return any
     }

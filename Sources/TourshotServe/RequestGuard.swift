@@ -3,12 +3,19 @@
 /// a web page elsewhere that points its own host name at 127.0.0.1 (DNS rebinding) sends its
 /// own name and is refused. `--host` opens the server to its network on purpose.
 public struct RequestGuard: Sendable {
-    /// The address given to `--host`, nil for the loopback default.
+    /// The address given to `--host` when it is not this machine's own (`localhost` and
+    /// 127.0.0.0/8 keep every check); nil for the loopback default.
     public let openHost: String?
     public let port: Int
+    /// The loopback name the server was started with (`--host 127.0.0.2`, `localhost`), which
+    /// the printed URL names.
+    private let loopbackHost: String?
 
-    public init(openHost: String?, port: Int) {
-        self.openHost = openHost
+    /// `host`: the `--host` value, nil for the default.
+    public init(host: String?, port: Int) {
+        let loopback = host.map(Self.isLoopbackHost) ?? true
+        openHost = loopback ? nil : host
+        loopbackHost = loopback ? host?.lowercased() : nil
         self.port = port
     }
 
@@ -32,7 +39,14 @@ public struct RequestGuard: Sendable {
 
     /// Host headers a browser on this machine sends for the printed URL.
     var allowedHosts: Set<String> {
-        ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+        var hosts: Set = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+        if let loopbackHost { hosts.insert((loopbackHost.contains(":") ? "[\(loopbackHost)]" : loopbackHost) + ":\(port)") }
+        return hosts
+    }
+
+    /// A `--host` value that names this machine only: `localhost` or a loopback address.
+    public static func isLoopbackHost(_ name: String) -> Bool {
+        name.lowercased() == "localhost" || isLoopback(name)
     }
 
     /// 127.0.0.0/8, ::1 and IPv4-mapped loopback (`::ffff:127.0.0.1`).

@@ -36,7 +36,7 @@ public struct ServeServer: Sendable {
     /// Runs until the process is stopped. `say` prints a line for the user (stdout), `warn` to stderr.
     public func run(say: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) async throws {
         let address = try Self.address(options.host, port: options.port)
-        if let host = options.host, !RequestGuard.isLoopback(host) {
+        if let host = options.host, !RequestGuard.isLoopbackHost(host) {
             warn("warning: --host \(host) lets every machine that reaches this address see the project's images; Accept still needs the token")
         }
         let session = ReviewSession(options.session, acceptor: acceptor)
@@ -67,7 +67,7 @@ public struct ServeServer: Sendable {
         let gate = PortBox()
         // FlyingFox logs every connection; the terminal is for what the user needs.
         let server = HTTPServer(address: address, logger: .disabled, handler: LateHandler(gate: gate, make: { port in
-            ServeHandler(session: session, hub: hub, token: token, gate: RequestGuard(openHost: options.host.flatMap { RequestGuard.isLoopback($0) ? nil : $0 }, port: port))
+            ServeHandler(session: session, hub: hub, token: token, gate: RequestGuard(host: options.host, port: port))
         }))
         let task = Task { try await server.run() }
         try await server.waitUntilListening()

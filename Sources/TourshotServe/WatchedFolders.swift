@@ -29,8 +29,22 @@ public enum WatchedFolders {
                 if let background = job.screen.capture(orientation)?.background { files.append(background.url) }
             }
         }
-        // A Swift source path may be a folder of sources: watch it as a folder.
+        // A Swift source path may be a folder of sources, read with its subfolders: watch each
+        // (inotify watches one folder, not what is below it).
+        for source in project.tours.flatMap({ $0.swiftSources?.paths ?? [] }) where isFolder(source) {
+            folders += subfolders(of: source)
+        }
         return Set((files.map { isFolder($0) ? $0 : $0.deletingLastPathComponent() } + folders).map { $0.standardizedFileURL.path })
+    }
+
+    /// Every folder below `folder`, as the Swift reader's walk finds sources there.
+    private static func subfolders(of folder: URL) -> [URL] {
+        var found: [URL] = []
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        while let url = walker?.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { found.append(url) }
+        }
+        return found
     }
 
     /// Editors' swap and backup files (`.name.swp`, `name~`, `#name#`) are not inputs.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotPreview
+@testable import TourshotPreview
 import TourshotRender
 
 /// The renderer part of every input key names the font files and shared libraries by their
@@ -23,6 +23,12 @@ struct RendererIdentityTests {
         #expect(original.first == "architecture x86_64" || original.first == "architecture arm64")
         #if os(Linux)
         #expect(original.contains { $0.hasPrefix("library libcairo.so") }, "\(original)")
+        #expect(original.contains { $0.hasPrefix("library libharfbuzz.so") }, "\(original)")
+        // Only drawing libraries: Foundation, libcurl (tourshot serve) or NSS modules, which this
+        // test process or another tourshot program may map, would make their keys differ.
+        let libraries = original.filter { $0.hasPrefix("library ") }
+        #expect(libraries.allSatisfy { line in RendererIdentity.pixelLibraries.contains { line.hasPrefix("library " + $0) } }, "\(libraries)")
+        #expect(!libraries.contains { $0.contains("Foundation") || $0.contains("libcurl") || $0.contains("libc.so") }, "\(libraries)")
         #endif
 
         // One byte of one font file, same size: another identity.

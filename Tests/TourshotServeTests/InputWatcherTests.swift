@@ -47,5 +47,30 @@ struct InputWatcherTests {
         Thread.sleep(forTimeInterval: 0.6)
         #expect(counter.count == 1)
     }
+
+    /// A watched folder removed and made again (a checkout, `rm -rf` and a copy) is a change, and
+    /// its watch is forgotten so the next `watch` of that path takes the new folder.
+    @Test func aRemovedFolderIsAChangeAndIsWatchedAgain() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-rewatch-\(UUID().uuidString)", isDirectory: true)
+        let inputs = root.appendingPathComponent("screenshots", isDirectory: true)
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let counter = Counter()
+        let watcher = InputWatcher(window: DebounceWindow(quiet: 0.25, longest: 2)) { counter.add() }
+        try watcher.start()
+        #expect(watcher.watch([inputs.path]).isEmpty)
+
+        try FileManager.default.removeItem(at: inputs)
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(counter.count == 1)
+        #expect(watcher.watchedFolders.isEmpty)
+
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        #expect(watcher.watch([inputs.path]).isEmpty)
+        #expect(watcher.watchedFolders == [inputs.path])
+        try Data("x".utf8).write(to: inputs.appendingPathComponent("a.png"))
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(counter.count == 2, "a file in the new folder is seen")
+    }
     #endif
 }

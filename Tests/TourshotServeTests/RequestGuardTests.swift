@@ -5,7 +5,7 @@ import TourshotServe
 /// the server was opened with --host.
 @Suite("serve: request guard")
 struct RequestGuardTests {
-    let gate = RequestGuard(openHost: nil, port: 8421)
+    let gate = RequestGuard(host: nil, port: 8421)
 
     @Test func loopbackPasses() {
         #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:8421") == nil)
@@ -39,7 +39,20 @@ struct RequestGuardTests {
     }
 
     @Test func hostOpensTheServer() {
-        let open = RequestGuard(openHost: "0.0.0.0", port: 8421)
+        let open = RequestGuard(host: "0.0.0.0", port: 8421)
         #expect(open.refusal(remote: "192.168.1.20", host: "192.168.1.2:8421") == nil)
+    }
+
+    /// `--host localhost` or another loopback address is this machine: every check stays, and
+    /// the printed URL's own host passes.
+    @Test func aLoopbackHostKeepsEveryCheck() {
+        for name in ["localhost", "LocalHost", "127.0.0.2", "::1"] {
+            let gate = RequestGuard(host: name, port: 8421)
+            #expect(gate.openHost == nil, "\(name)")
+            #expect(gate.refusal(remote: "192.168.1.20", host: "127.0.0.1:8421") != nil, "\(name)")
+            #expect(gate.refusal(remote: "127.0.0.1", host: "attacker.example:8421") != nil, "\(name)")
+        }
+        #expect(RequestGuard(host: "127.0.0.2", port: 8421).refusal(remote: "127.0.0.1", host: "127.0.0.2:8421") == nil)
+        #expect(RequestGuard(host: "::1", port: 8421).refusal(remote: "::1", host: "[::1]:8421") == nil)
     }
 }

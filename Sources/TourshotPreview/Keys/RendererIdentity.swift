@@ -5,7 +5,7 @@ import TourshotModel
 import TourshotRender
 
 /// What of the renderer decides the pixels beyond the version lines `--version` prints: the
-/// bytes of the font files drawn with and of the shared libraries the process loaded (FreeType,
+/// bytes of the font files drawn with and of the drawing libraries the process loaded (FreeType,
 /// HarfBuzz and pixman shape and rasterise but print no version line; a distribution update
 /// changes their files), and the machine's architecture. Part of every input key, so goldens
 /// recorded with other fonts, libraries or on another architecture are drawn, not skipped.
@@ -39,7 +39,13 @@ public enum RendererIdentity {
         return SHA256.hex(data)
     }
 
-    /// The shared libraries mapped into this process, sorted (Linux: /proc/self/maps; elsewhere
+    /// Libraries that shape, rasterise, composite or encode what tourshot draws, by the start of
+    /// their file name. Others a process maps (libcurl in `tourshot serve`, NSS modules loaded
+    /// on demand) decide no pixel and must not make one program's keys differ from another's.
+    static let pixelLibraries = ["libcairo", "libpango", "libpixman", "libfreetype", "libharfbuzz", "libfontconfig",
+                                 "libfribidi", "libthai", "libdatrie", "libgraphite2", "libbrotli", "libpng", "libz.", "libexpat"]
+
+    /// The pixel libraries mapped into this process, sorted (Linux: /proc/self/maps; elsewhere
     /// none, and the version lines stand for them).
     static func loadedLibraries() -> [String] {
         #if os(Linux)
@@ -49,7 +55,8 @@ public enum RendererIdentity {
         let paths = maps.split(separator: "\n").compactMap { line -> String? in
             guard let slash = line.firstIndex(of: "/") else { return nil }
             let path = String(line[slash...])
-            return path.contains(".so") ? path : nil
+            let name = (path as NSString).lastPathComponent
+            return path.contains(".so") && pixelLibraries.contains(where: name.hasPrefix) ? path : nil
         }
         return Set(paths).sorted()
         #else
