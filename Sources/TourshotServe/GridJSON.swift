@@ -3,11 +3,12 @@ import TourshotLayout
 /// The page's data: the images of one variant in suite order, each with what its cell shows,
 /// and the inputs' error when they do not load (the images are then the last good ones).
 enum GridJSON {
-    static func text(_ state: ReviewSession.State, variant: PageVariant) -> String {
+    /// `error`: this page's own refusal (a variant over the image limit) instead of the inputs'.
+    static func text(_ state: ReviewSession.State, variant: PageVariant, error: [String]? = nil) -> String {
         let images = (state.order[variant] ?? []).compactMap { state.images[$0] }
         return JSONOutput.object([
             ("version", .number(Double(state.version))),
-            ("error", state.error.map { .array($0.map(JSONOutput.string)) } ?? .null),
+            ("error", (error ?? state.error).map { .array($0.map(JSONOutput.string)) } ?? .null),
             ("images", .array(images.map(entry))),
         ]).serialized()
     }

@@ -43,6 +43,11 @@ extension ReviewSession {
         let pngs: [[UInt8]]
     }
 
+    /// What the page is told when `images` of `variants` variants would be over the limit.
+    func imageLimitMessage(_ projectFile: URL, images: Int, variants: Int) -> String {
+        "\(InputFile.displayPath(projectFile)): the page asks for \(images) images (\(variants) variant\(variants == 1 ? "" : "s")), more than the \(settings.imageLimit) tourshot serve keeps drawn; choose fewer appearances and text scales in the page, or serve a project file with fewer tours"
+    }
+
     private func redraw(_ project: PreviewProject, variants: [PageVariant], started: Date) throws -> Update {
         let goldens = try project.goldensFolder(nil)
         var planned: [(variant: PageVariant, jobs: [ImageJob], keys: [String?])] = []
@@ -50,8 +55,8 @@ extension ReviewSession {
         for variant in variants {
             let jobs = try ImageSelection(defaults: .everything).jobs(in: project, variant: variant.presentation)
             total += jobs.count
-            guard total <= Limits.servedImages else {
-                throw PreviewFailure("\(InputFile.displayPath(project.project.file)): the page asks for \(total) images (\(variants.count) variant\(variants.count == 1 ? "" : "s")), more than the \(Limits.servedImages) tourshot serve keeps drawn; choose fewer appearances and text scales in the page, or serve a project file with fewer tours")
+            guard total <= settings.imageLimit else {
+                throw PreviewFailure(imageLimitMessage(project.project.file, images: total, variants: variants.count))
             }
             planned.append((variant, jobs, UnchangedImages.keys(jobs, renderer: [], project: project.project)))
         }

@@ -12,16 +12,25 @@ extension ReviewSession {
 
     /// The page's data for `variant`, as JSON; a variant asked for the first time is drawn first,
     /// and the one asked for longest ago is no longer kept when there are too many.
+    /// A new variant that would take the images drawn over the limit is refused for that page
+    /// alone (its grid says why) and not kept, so the other pages keep their live updates.
     public func grid(_ variant: PageVariant) async -> String {
-        let isNew = change { state in
+        let (isNew, refusal): (Bool, String?) = change { state in
             if let index = state.variants.firstIndex(of: variant) {
                 if index > 0 { state.variants.append(state.variants.remove(at: index)) }
-                return false
+                return (false, nil)
+            }
+            // Every variant draws the same selection: as many images as the tours' own.
+            let kept = min(state.variants.count + 1, Limits.servedVariants)
+            let images = (state.order[.base]?.count ?? 0) * kept
+            if images > settings.imageLimit, let project = state.project {
+                return (false, imageLimitMessage(project.project.file, images: images, variants: kept))
             }
             state.variants.append(variant)
             if state.variants.count > Limits.servedVariants { state.variants.remove(at: 1) }
-            return true
+            return (true, nil)
         }
+        if let refusal { return read { state in GridJSON.text(state, variant: variant, error: [refusal]) } }
         if isNew { _ = await onQueue { self.refresh() } }
         return read { state in GridJSON.text(state, variant: variant) }
     }

@@ -9,10 +9,13 @@ public final class ReviewSession: @unchecked Sendable {
     public struct Settings: Sendable {
         public let projectPath: String?
         public let allowOutside: Bool
+        /// How many images the session keeps drawn (`Limits.servedImages`; tests use fewer).
+        public let imageLimit: Int
 
-        public init(projectPath: String?, allowOutside: Bool) {
+        public init(projectPath: String?, allowOutside: Bool, imageLimit: Int = Limits.servedImages) {
             self.projectPath = projectPath
             self.allowOutside = allowOutside
+            self.imageLimit = imageLimit
         }
     }
 

@@ -120,6 +120,31 @@ struct ReviewSessionTests {
         }
     }
 
+    /// A variant that would take the images over the limit is refused for its page alone: it is
+    /// not kept, so the next refresh still draws every other page's images.
+    @Test func aVariantOverTheImageLimitIsRefusedAloneAndUpdatesGoOn() async throws {
+        try await Self.withProject { root in
+            let project = root.appendingPathComponent("tourshot.json")
+            let session = ReviewSession(.init(projectPath: project.path, allowOutside: false, imageLimit: 5), acceptor: { _, _ in [] })
+            let updates = Updates()
+            session.onUpdate = { updates.add($0) }
+            session.refreshNow()
+            _ = updates.take()
+            let grid = await session.grid(PageVariant(appearance: .dark, textScale: nil))
+            let message = "\(InputFile.displayPath(project)): the page asks for 6 images (2 variants), more than the 5 tourshot serve keeps drawn; choose fewer appearances and text scales in the page, or serve a project file with fewer tours"
+            #expect(grid.contains(message.replacingOccurrences(of: "/", with: "\\/")) || grid.contains(message), "\(grid)")
+            #expect(updates.take().isEmpty, "nothing drawn for the refused page")
+            // The base page still updates after an edit.
+            let tutorial = root.appendingPathComponent("tour.tutorial.json")
+            let text = try String(contentsOf: tutorial, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"New ").utf8).write(to: tutorial)
+            session.refreshNow()
+            let after = updates.take()
+            #expect(after.map(\.error) == [nil, nil])
+            #expect(after.first?.redrawn.count == 3, "\(after)")
+        }
+    }
+
     /// Each tour's own variant and the three asked for last stay drawn; asking for a fifth drops
     /// the one asked for longest ago, and asking for that one again draws it anew.
     @Test func theVariantAskedForLongestAgoIsDropped() async throws {
