@@ -12,6 +12,7 @@ extension ReviewPage {
     let data = null;
     let loading = null;
     let again = false;
+    let chosen = false;
 
     for (const key of keys) {
       const select = document.getElementById("f-" + key);
@@ -38,7 +39,9 @@ extension ReviewPage {
 
     function status(text) { document.getElementById("status").textContent = text; }
 
-    async function load() {
+    // following: asked by a live update, not by the user (the server then draws no variant it dropped).
+    async function load(following = false) {
+      if (!following) chosen = true;
       if (loading) { again = true; return loading; }
       loading = (async () => {
         do {
@@ -46,6 +49,8 @@ extension ReviewPage {
           const ask = new URLSearchParams();
           if (value("appearance")) ask.set("appearance", value("appearance"));
           if (value("textScale")) ask.set("textScale", value("textScale"));
+          if (!chosen) ask.set("following", "1");
+          chosen = false;
           try {
             const response = await fetch("/api/grid?" + ask.toString(), { cache: "no-store" });
             if (!response.ok) { showError([(await response.text()).trim()]); continue; }
@@ -197,7 +202,7 @@ extension ReviewPage {
       const socket = new WebSocket("ws://" + location.host + "/events");
       socket.onmessage = event => {
         const update = JSON.parse(event.data);
-        if (!data || update.version !== data.version) load();
+        if (!data || update.version !== data.version) load(true);
       };
       socket.onclose = () => { status("disconnected from tourshot serve; retrying"); setTimeout(listen, 1000); };
     }

@@ -14,11 +14,17 @@ extension ReviewSession {
     /// and the one asked for longest ago is no longer kept when there are too many.
     /// A new variant that would take the images drawn over the limit is refused for that page
     /// alone (its grid says why) and not kept, so the other pages keep their live updates.
-    public func grid(_ variant: PageVariant) async -> String {
+    /// `following`: the page asks because of a live update, not because its user chose the
+    /// variant; a variant dropped meanwhile is then not drawn again (pages open on more variants
+    /// than are kept would otherwise drop each other's in turn, for ever).
+    public func grid(_ variant: PageVariant, following: Bool = false) async -> String {
         let (isNew, refusal): (Bool, String?) = change { state in
             if let index = state.variants.firstIndex(of: variant) {
                 if index > 0 { state.variants.append(state.variants.remove(at: index)) }
                 return (false, nil)
+            }
+            if following {
+                return (false, "this page's appearance and text scale are no longer drawn: tourshot serve keeps \(Limits.servedVariants) at a time, and other pages asked for theirs since; change a filter or reload the page to draw them again")
             }
             // Every variant draws the same selection: as many images as the tours' own.
             let kept = min(state.variants.count + 1, Limits.servedVariants)

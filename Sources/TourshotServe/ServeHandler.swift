@@ -35,7 +35,7 @@ struct ServeHandler: HTTPHandler {
             switch PageVariant.parse(appearance: query("appearance"), textScale: query("textScale")) {
             case .failure(let error): return Self.text(400, error.message)
             case .success(let variant):
-                return Self.response(200, type: "application/json", Data(await session.grid(variant).utf8), cache: "no-store")
+                return Self.response(200, type: "application/json", Data(await session.grid(variant, following: query("following") == "1").utf8), cache: "no-store")
             }
         case .image(let id, let view):
             switch await session.picture(id, view: view) {

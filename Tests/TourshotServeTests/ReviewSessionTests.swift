@@ -167,6 +167,11 @@ struct ReviewSessionTests {
             // Asking for a kept variant draws nothing.
             _ = await session.grid(.base)
             #expect(updates.take().isEmpty)
+            // A page following a live update does not draw its dropped variant again (five pages
+            // on five variants would drop each other's in turn); it is told why.
+            let following = await session.grid(variants[1], following: true)
+            #expect(updates.take().isEmpty)
+            #expect(following.contains("this page's appearance and text scale are no longer drawn: tourshot serve keeps 4 at a time"), "\(following)")
         }
     }
 }
