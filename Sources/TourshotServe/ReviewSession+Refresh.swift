@@ -68,13 +68,20 @@ extension ReviewSession {
         var drawn: [Drawing] = []
         for (variant, jobs, keys) in planned {
             let ids = jobs.map { ServedImage.id(of: $0, in: variant) }
-            let redraw = Set(ChangedImages(old: old.mapValues(\.key), new: zip(ids, keys).map { (id: $0, key: $1) }).redraw)
+            // Drawn again: a changed key, an image never reviewed (its review failed), and one
+            // whose goldens changed since it was compared with them.
+            let changed = ChangedImages(old: old.mapValues(\.key), new: zip(ids, keys).map { (id: $0, key: $1) }).redraw
+            let stale = zip(ids, jobs).filter { id, job in
+                guard let image = old[id] else { return false }
+                return image.layoutText == nil || (variant == .base && image.goldenStamp != ServedImage.goldenStamp(job, goldens: goldens))
+            }.map(\.0)
+            let redraw = Set(changed + stale)
             let indices = jobs.indices.filter { redraw.contains(ids[$0]) }
             let inputs = try drawing.inputs(indices.map { jobs[$0] })
             let pngs = try drawing.pictures(inputs)
             for (index, png) in zip(indices, pngs) {
                 fresh[ids[index]] = ServedImage(id: ids[index], job: jobs[index], variant: variant, key: keys[index], version: next, png: png,
-                                                layoutText: nil, warnings: old[ids[index]]?.warnings ?? [], golden: .pending)
+                                                layoutText: nil, warnings: old[ids[index]]?.warnings ?? [], golden: .pending, goldenStamp: nil)
             }
             for id in ids where !redraw.contains(id) { fresh[id] = old[id] }
             order[variant] = ids
@@ -82,7 +89,9 @@ extension ReviewSession {
         }
         let redrawn = drawn.flatMap(\.ids)
         let removed = old.keys.filter { fresh[$0] == nil }.sorted()
-        watch(WatchedFolders.of(project: project.project, jobs: planned.flatMap(\.jobs)))
+        // The goldens folder too: a golden recorded or checked out elsewhere changes a verdict.
+        let goldensFolder = FileManager.default.fileExists(atPath: goldens.path) ? [goldens.standardizedFileURL.path] : []
+        watch(WatchedFolders.of(project: project.project, jobs: planned.flatMap(\.jobs)).union(goldensFolder))
         var update = change { state in
             let recovered = state.error != nil
             if !redrawn.isEmpty || !removed.isEmpty || recovered { state.version = next }
@@ -106,6 +115,9 @@ extension ReviewSession {
                     state.images[id]?.layoutText = review.layoutText
                     state.images[id]?.warnings = review.warnings
                     state.images[id]?.golden = review.golden
+                    if let job = state.images[id]?.job, part.variant == .base {
+                        state.images[id]?.goldenStamp = ServedImage.goldenStamp(job, goldens: goldens)
+                    }
                 }
             }
         }

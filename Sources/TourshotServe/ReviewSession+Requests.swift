@@ -93,6 +93,7 @@ extension ReviewSession {
                                                       tolerances: GoldenTolerances(project: project.project.check))
                 let update = self.change { state in
                     state.images[id]?.golden = golden
+                    state.images[id]?.goldenStamp = ServedImage.goldenStamp(image.job, goldens: goldens)
                     state.version += 1
                     return Update(version: state.version, redrawn: [id], removed: [], error: nil)
                 }

@@ -1,3 +1,4 @@
+import Foundation
 import TourshotGolden
 import TourshotLayout
 import TourshotPreview
@@ -20,6 +21,9 @@ public struct ServedImage: Sendable {
     /// Its warnings and lint findings; the last drawing's until this one is reviewed.
     public var warnings: [LayoutWarning]
     public var golden: GoldenView
+    /// The golden files as they were when this image was compared with them (`GoldenStamp`):
+    /// goldens changed outside the server (`tourshot record`, a checkout) are compared again.
+    public var goldenStamp: String?
 
     /// How the image compares with its golden (only the base variant has goldens).
     public struct GoldenView: Sendable {
@@ -43,6 +47,16 @@ public struct ServedImage: Sendable {
     /// `tour, step 3 of 5, iphone-se, portrait, locale de` — what the `<img>` alt says.
     public var alt: String {
         "\(job.tour.name), step \(job.step) of \(job.tour.tutorial.steps.count), \(job.screen.name), \(job.orientation.rawValue), locale \(job.tour.locale ?? "none")\(variant.caption)"
+    }
+
+    /// Its golden files' size and modification time, or "none" for a missing one.
+    public static func goldenStamp(_ job: ImageJob, goldens: URL) -> String {
+        let files = GoldenFiles(folder: goldens, name: job.name)
+        return [files.png, files.layout].map { url in
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                  let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date else { return "none" }
+            return "\(size)@\(date.timeIntervalSince1970)"
+        }.joined(separator: " ")
     }
 
     public static func id(of job: ImageJob, in variant: PageVariant) -> String {

@@ -145,6 +145,25 @@ struct ReviewSessionTests {
         }
     }
 
+    /// A golden recorded outside the server (`tourshot record`, a checkout) is compared again:
+    /// its image is reviewed anew, once.
+    @Test func goldensChangedOutsideAreComparedAgain() async throws {
+        try await Self.withProject { root in
+            let session = ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false), acceptor: { _, _ in [] })
+            let updates = Updates()
+            session.onUpdate = { updates.add($0) }
+            session.refreshNow()
+            _ = updates.take()
+            let goldens = root.appendingPathComponent("GoldenImages")
+            try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+            try Data([1]).write(to: goldens.appendingPathComponent("tour-iphone-se-step02-portrait.png"))
+            session.refreshNow()
+            #expect(updates.take().map(\.redrawn) == [["tour-iphone-se-step02-portrait"], []])
+            session.refreshNow()
+            #expect(updates.take().map(\.redrawn) == [[]], "compared once")
+        }
+    }
+
     /// Each tour's own variant and the three asked for last stay drawn; asking for a fifth drops
     /// the one asked for longest ago, and asking for that one again draws it anew.
     @Test func theVariantAskedForLongestAgoIsDropped() async throws {
