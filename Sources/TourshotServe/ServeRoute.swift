@@ -1,3 +1,5 @@
+import TourshotModel
+
 /// What a request asks for. URL paths name the page, its data and generated image ids — never
 /// a file: an image id is looked up among the images the server rendered, so no path from a
 /// URL reaches the file system (`..`, `%2F` and absolute paths are simply not ids).
@@ -48,9 +50,11 @@ public enum ServeRoute: Sendable, Hashable {
     }
 
     /// An image id as the server makes them (`ServedImage.id`): letters, digits, `-`, `_`, `~`
-    /// and dots (not first), at most `Limits.nameLength` long.
+    /// and dots (not first), at most twice `Limits.nameLength` long (a stem joins a tour, a
+    /// locale and a screen name of up to 80 characters each, its step and orientation, and a
+    /// variant's suffix).
     public static func isImageID(_ text: String) -> Bool {
-        guard !text.isEmpty, text.unicodeScalars.count <= 200, !text.hasPrefix(".") else { return false }
+        guard !text.isEmpty, text.unicodeScalars.count <= 2 * Limits.nameLength, !text.hasPrefix(".") else { return false }
         return text.unicodeScalars.allSatisfy { scalar in
             switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", "-", "_", "~", ".": true

@@ -41,6 +41,7 @@ struct ServeRouteTests {
         #expect(!ServeRoute.isImageID(""))
         #expect(!ServeRoute.isImageID(".."))
         #expect(!ServeRoute.isImageID("a/b"))
-        #expect(!ServeRoute.isImageID(String(repeating: "a", count: 201)))
+        #expect(ServeRoute.isImageID(String(repeating: "a", count: 400)), "a stem of three 80-character names, its step, orientation and variant")
+        #expect(!ServeRoute.isImageID(String(repeating: "a", count: 401)))
     }
 }

@@ -33,10 +33,10 @@ public enum HardwareLint {
             regions.append(Region(name: "the home indicator", rect: Rect(x: 0, y: size.height - insets.bottom, width: size.width, height: insets.bottom)))
         }
         if insets.leading > 0 {
-            regions.append(Region(name: "the edge \(housing) takes in landscape", rect: Rect(x: 0, y: 0, width: insets.leading, height: size.height)))
+            regions.append(Region(name: "the left edge, where \(housing) is when the phone is turned that way", rect: Rect(x: 0, y: 0, width: insets.leading, height: size.height)))
         }
         if insets.trailing > 0 {
-            regions.append(Region(name: "the edge \(housing) takes in landscape",
+            regions.append(Region(name: "the right edge, where \(housing) is when the phone is turned that way",
                                   rect: Rect(x: size.width - insets.trailing, y: 0, width: insets.trailing, height: size.height)))
         }
         return regions

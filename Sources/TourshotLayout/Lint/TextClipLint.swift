@@ -51,8 +51,10 @@ public enum TextClipLint {
                 which = lines == 1 ? "its line is cut" : "every one of its \(lines) lines is cut"
             } else if hidden.count == 1 {
                 which = "line \(hidden[0] + 1) of \(lines) is cut"
-            } else {
+            } else if hidden.last! - hidden.first! + 1 == hidden.count {
                 which = "lines \(hidden.first! + 1)–\(hidden.last! + 1) of \(lines) are cut"
+            } else {
+                which = "lines \(hidden.map { String($0 + 1) }.joined(separator: ", ")) of \(lines) are cut"
             }
             return LayoutWarning(.textClipped,
                 "text \"\(LayoutLint.short(run.text))\" is cut by \(how): \(which) (box \(HardwareLint.describe(frame)), shown \(HardwareLint.describe(shown))); make room for it or shorten it",
