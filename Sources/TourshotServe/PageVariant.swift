@@ -40,16 +40,12 @@ public struct PageVariant: Sendable, Hashable, Comparable {
 
     /// What the image id adds to the golden name's stem: nothing for the base variant.
     public var idSuffix: String {
-        (appearance.map { "~" + $0.rawValue } ?? "") + (textScale.map { "~t" + Self.format($0) } ?? "")
+        (appearance.map { "~" + $0.rawValue } ?? "") + (textScale.map { "~t" + Decode.format($0) } ?? "")
     }
 
     /// For alt texts: ", dark, text ×1.3" (empty for the base variant).
     public var caption: String {
-        (appearance.map { ", \($0.rawValue)" } ?? "") + (textScale.map { ", text ×\(Self.format($0))" } ?? "")
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        (appearance.map { ", \($0.rawValue)" } ?? "") + (textScale.map { ", text ×\(Decode.format($0))" } ?? "")
     }
 
     public static func < (a: PageVariant, b: PageVariant) -> Bool { a.idSuffix < b.idSuffix }
