@@ -50,14 +50,17 @@ struct GoldenSuite: Sendable {
             + RendererIdentity.lines(fontDirectories: fonts, textFont: project.project.textFont)
             + ["tolerances \(options.tolerance.resolve(project.project))"]
         let goldens = self.goldens
-        untrustedKeyFiles = skipUnchanged ? Set(keyed.map(\.tour.name)).sorted().compactMap { GoldenKeys.problem(tour: $0, in: goldens) } : []
+        // Each tour's key file read once: its keys, and why it cannot be trusted when it cannot.
+        let recorded = skipUnchanged ? Set(keyed.map(\.tour.name)).sorted().map { ($0, GoldenKeys.recorded(tour: $0, in: goldens)) } : []
+        untrustedKeyFiles = recorded.compactMap(\.1.problem)
         var toDraw = keyed
         var unchanged: [ImageJob] = []
         let keys: [String?]
         if skipUnchanged {
             // Keys before any screenshot is decoded: unchanged images are never decoded.
             keys = UnchangedImages.keys(keyed, renderer: renderer, project: project.project)
-            let matching = UnchangedImages.matching(keyed, keys: keys, goldens: goldens)
+            let matching = UnchangedImages.matching(keyed, keys: keys, recorded: Dictionary(uniqueKeysWithValues: recorded.map { ($0.0, $0.1.keys) }),
+                                                    goldens: goldens)
             toDraw = shard.select(zip(keyed, matching).filter { !$0.1 }.map(\.0))
             unchanged = shard.select(zip(keyed, matching).filter { $0.1 }.map(\.0))
             do { inputs = try PreviewInputs(project: project, jobs: toDraw) } catch { throw CommandFailure(error) }

@@ -27,17 +27,22 @@ public enum GoldenKeys {
 
     /// The recorded keys of `tour`'s images, by image stem; empty when there are none to trust.
     public static func read(tour: String, in goldens: URL) -> [String: GoldenKey] {
-        (try? load(tour: tour, in: goldens)) ?? [:]
+        recorded(tour: tour, in: goldens).keys
     }
 
-    /// Why a key file that is there cannot be trusted, for a note (its images are drawn); nil
-    /// when it is trusted or absent (nothing recorded yet).
-    public static func problem(tour: String, in goldens: URL) -> String? {
+    /// What a tour's key file holds, read once: its keys (empty when there are none to trust)
+    /// and, for a file that is there but untrusted, why, for a note (its images are drawn).
+    public struct Recorded: Sendable {
+        public let keys: [String: GoldenKey]
+        public let problem: String?
+    }
+
+    public static func recorded(tour: String, in goldens: URL) -> Recorded {
         do {
-            _ = try load(tour: tour, in: goldens)
-            return nil
+            return Recorded(keys: try load(tour: tour, in: goldens), problem: nil)
         } catch {
-            return error.reason.map { "\(InputFile.displayPath(file(tour: tour, in: goldens))): \($0); its images are drawn, and record writes it again" }
+            let problem = error.reason.map { "\(InputFile.displayPath(file(tour: tour, in: goldens))): \($0); its images are drawn, and record writes it again" }
+            return Recorded(keys: [:], problem: problem)
         }
     }
 

@@ -16,11 +16,10 @@ public enum UnchangedImages {
         return ParallelLoop.map(jobs.count) { try? keys.key(for: jobs[$0]) }
     }
 
-    /// Whether each job's key and both goldens are the ones its tour's key file records.
-    public static func matching(_ jobs: [ImageJob], keys: [String?], goldens: URL) -> [Bool] {
-        var recorded: [String: [String: GoldenKey]] = [:]
-        for tour in Set(jobs.map(\.tour.name)) { recorded[tour] = GoldenKeys.read(tour: tour, in: goldens) }
-        return ParallelLoop.map(jobs.count) { index in
+    /// Whether each job's key and both goldens are the ones its tour's key file records
+    /// (`recorded`, by tour: `GoldenKeys.recorded`'s keys).
+    public static func matching(_ jobs: [ImageJob], keys: [String?], recorded: [String: [String: GoldenKey]], goldens: URL) -> [Bool] {
+        ParallelLoop.map(jobs.count) { index in
             let job = jobs[index]
             guard let input = keys[index] else { return false }
             return GoldenKeys.unchanged(GoldenFiles(folder: goldens, name: job.name), key: recorded[job.tour.name]?[job.name.stem], input: input)
