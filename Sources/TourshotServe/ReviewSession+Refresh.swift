@@ -52,13 +52,26 @@ extension ReviewSession {
         let goldens = try project.goldensFolder(nil)
         var planned: [(variant: PageVariant, jobs: [ImageJob], keys: [String?])] = []
         var total = 0
+        var overLimit: [PageVariant] = []
         for variant in variants {
             let jobs = try ImageSelection(defaults: .everything).jobs(in: project, variant: variant.presentation)
-            total += jobs.count
-            guard total <= settings.imageLimit else {
-                throw PreviewFailure(imageLimitMessage(project.project.file, images: total, variants: variants.count))
+            // Over the limit, the tours' own images are an error; another variant is dropped (an
+            // edit that adds images must not stop every page's updates).
+            guard total + jobs.count <= settings.imageLimit else {
+                guard variant != .base else {
+                    throw PreviewFailure(imageLimitMessage(project.project.file, images: total + jobs.count, variants: 1))
+                }
+                overLimit.append(variant)
+                continue
             }
+            total += jobs.count
             planned.append((variant, jobs, UnchangedImages.keys(jobs, renderer: [], project: project.project)))
+        }
+        if !overLimit.isEmpty {
+            change { state in
+                state.variants.removeAll { overLimit.contains($0) }
+                state.dropped.formUnion(overLimit)
+            }
         }
         let (old, version) = read { state in (state.images, state.version) }
         let next = version + 1
@@ -109,15 +122,15 @@ extension ReviewSession {
 
         // The pictures are out; now what the review says about them.
         for part in drawn {
+            // Stamped before the comparison reads the goldens: one rewritten meanwhile is compared again.
+            let stamps = part.variant == .base ? part.inputs.jobs.map { ServedImage.goldenStamp($0, goldens: goldens) } : []
             let reviews = try drawing.review(part.inputs, pngs: part.pngs, compareGoldens: part.variant == .base)
             change { state in
-                for (id, review) in zip(part.ids, reviews) where state.images[id]?.version == next {
+                for (index, (id, review)) in zip(part.ids, reviews).enumerated() where state.images[id]?.version == next {
                     state.images[id]?.layoutText = review.layoutText
                     state.images[id]?.warnings = review.warnings
                     state.images[id]?.golden = review.golden
-                    if let job = state.images[id]?.job, part.variant == .base {
-                        state.images[id]?.goldenStamp = ServedImage.goldenStamp(job, goldens: goldens)
-                    }
+                    state.images[id]?.goldenStamp = stamps.isEmpty ? nil : stamps[index]
                 }
             }
         }

@@ -15,16 +15,17 @@ extension ReviewSession {
     /// A new variant that would take the images drawn over the limit is refused for that page
     /// alone (its grid says why) and not kept, so the other pages keep their live updates.
     /// `following`: the page asks because of a live update, not because its user chose the
-    /// variant; a variant dropped meanwhile is then not drawn again (pages open on more variants
-    /// than are kept would otherwise drop each other's in turn, for ever).
+    /// variant; a variant dropped for another page's is then not drawn again (pages open on more
+    /// variants than are kept would otherwise drop each other's in turn, for ever). One the
+    /// session never had (a page open across a restart) is drawn as new.
     public func grid(_ variant: PageVariant, following: Bool = false) async -> String {
         let (isNew, refusal): (Bool, String?) = change { state in
             if let index = state.variants.firstIndex(of: variant) {
                 if index > 0 { state.variants.append(state.variants.remove(at: index)) }
                 return (false, nil)
             }
-            if following {
-                return (false, "this page's appearance and text scale are no longer drawn: tourshot serve keeps \(Limits.servedVariants) at a time, and other pages asked for theirs since; change a filter or reload the page to draw them again")
+            if following, state.dropped.contains(variant) {
+                return (false, "this page's appearance and text scale are no longer drawn: tourshot serve keeps \(Limits.servedVariants) at a time and at most \(settings.imageLimit) images, and other pages asked for theirs or the project grew since; change a filter or reload the page to draw them again")
             }
             // Every variant draws the same selection: as many images as the tours' own.
             let kept = min(state.variants.count + 1, Limits.servedVariants)
@@ -33,7 +34,8 @@ extension ReviewSession {
                 return (false, imageLimitMessage(project.project.file, images: images, variants: kept))
             }
             state.variants.append(variant)
-            if state.variants.count > Limits.servedVariants { state.variants.remove(at: 1) }
+            state.dropped.remove(variant)
+            if state.variants.count > Limits.servedVariants { state.dropped.insert(state.variants.remove(at: 1)) }
             return (true, nil)
         }
         if let refusal { return read { state in GridJSON.text(state, variant: variant, error: [refusal]) } }
@@ -89,11 +91,12 @@ extension ReviewSession {
             }
             do {
                 let lines = try self.acceptor(image.job, project)
+                let stamp = ServedImage.goldenStamp(image.job, goldens: goldens)
                 let golden = try ImageDrawing.compare(png: image.png, layout: layoutText, with: GoldenFiles(folder: goldens, name: image.job.name),
                                                       tolerances: GoldenTolerances(project: project.project.check))
                 let update = self.change { state in
                     state.images[id]?.golden = golden
-                    state.images[id]?.goldenStamp = ServedImage.goldenStamp(image.job, goldens: goldens)
+                    state.images[id]?.goldenStamp = stamp
                     state.version += 1
                     return Update(version: state.version, redrawn: [id], removed: [], error: nil)
                 }

@@ -52,6 +52,9 @@ public final class ReviewSession: @unchecked Sendable {
         /// The variants kept drawn: the base one first, then the others the page asked for, the
         /// most recent last (at most `Limits.servedVariants` in all).
         var variants: [PageVariant] = [.base]
+        /// Variants dropped to keep `Limits.servedVariants`: a page following live updates on
+        /// one of them is told so instead of drawing it again.
+        var dropped: Set<PageVariant> = []
         var error: [String]?
         var version = 0
         var project: PreviewProject?

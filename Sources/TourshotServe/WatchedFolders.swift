@@ -37,10 +37,11 @@ public enum WatchedFolders {
         return Set((files.map { isFolder($0) ? $0 : $0.deletingLastPathComponent() } + folders).map { $0.standardizedFileURL.path })
     }
 
-    /// Every folder below `folder`, as the Swift reader's walk finds sources there.
+    /// Every folder below `folder` but hidden ones (a package's .build holds thousands, and no
+    /// tutorial source).
     private static func subfolders(of folder: URL) -> [URL] {
         var found: [URL] = []
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         while let url = walker?.nextObject() as? URL {
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { found.append(url) }
         }

@@ -145,6 +145,32 @@ struct ReviewSessionTests {
         }
     }
 
+    /// A kept variant that an edit takes over the image limit is dropped, not an error for
+    /// every page: the tours' own images go on updating, and its page is told.
+    @Test func aKeptVariantOverTheLimitAfterAnEditIsDropped() async throws {
+        try await Self.withProject { root in
+            let project = root.appendingPathComponent("tourshot.json")
+            let session = ReviewSession(.init(projectPath: project.path, allowOutside: false, imageLimit: 8), acceptor: { _, _ in [] })
+            let updates = Updates()
+            session.onUpdate = { updates.add($0) }
+            session.refreshNow()
+            let dark = PageVariant(appearance: .dark, textScale: nil)
+            _ = await session.grid(dark)
+            _ = updates.take()
+            // Two more steps: 5 images for each of the two variants, 10 > 8.
+            let tutorial = root.appendingPathComponent("tour.tutorial.json")
+            let text = try String(contentsOf: tutorial, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "{ \"title\": \"Ready\"", with: "{ \"title\": \"More\", \"body\": \"x\" }, { \"title\": \"Most\", \"body\": \"y\" }, { \"title\": \"Ready\"").utf8).write(to: tutorial)
+            session.refreshNow()
+            let after = updates.take()
+            #expect(after.allSatisfy { $0.error == nil }, "\(after)")
+            // The step count is in every step's key (the last step's buttons, the pager): all five.
+            #expect(after.first?.redrawn.count == 5, "the base's images: \(after)")
+            let following = await session.grid(dark, following: true)
+            #expect(following.contains("this page's appearance and text scale are no longer drawn"), "\(following)")
+        }
+    }
+
     /// A golden recorded outside the server (`tourshot record`, a checkout) is compared again:
     /// its image is reviewed anew, once.
     @Test func goldensChangedOutsideAreComparedAgain() async throws {
@@ -191,6 +217,15 @@ struct ReviewSessionTests {
             let following = await session.grid(variants[1], following: true)
             #expect(updates.take().isEmpty)
             #expect(following.contains("this page's appearance and text scale are no longer drawn: tourshot serve keeps 4 at a time"), "\(following)")
+            // A page open across a restart follows updates on a variant the new session never had: drawn.
+            let restarted = ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false), acceptor: { _, _ in [] })
+            let restartedUpdates = Updates()
+            restarted.onUpdate = { restartedUpdates.add($0) }
+            restarted.refreshNow()
+            _ = restartedUpdates.take()
+            let reopened = await restarted.grid(variants[1], following: true)
+            #expect(!reopened.contains("no longer drawn"), "\(reopened)")
+            #expect(restartedUpdates.take().first?.redrawn == ids("~light"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotModel
 
 /// `index.html`: a static page that works from `file://` with no network — the styles and the
 /// little script are inline, the images are the PNGs beside it.
@@ -49,18 +50,14 @@ public enum ReportPage {
 
     static func settings(_ report: CheckReport) -> String {
         let t = report.tolerances
-        var parts = ["threshold \(format(t.threshold))"]
+        var parts = ["threshold \(Decode.format(t.threshold))"]
         parts.append("max diff pixels \(t.maxDiffPixels.map(String.init) ?? (t.maxDiffPixelRatio == nil ? "0" : "–"))")
-        if let ratio = t.maxDiffPixelRatio { parts.append("max diff pixel ratio \(format(ratio))") }
+        if let ratio = t.maxDiffPixelRatio { parts.append("max diff pixel ratio \(Decode.format(ratio))") }
         if t.includeAntiAliasing { parts.append("anti-aliasing counted") }
         if report.shard.count > 1 { parts.append("shard \(report.shard)") }
         parts.append("goldens \(report.goldens)")
         parts.append(String(format: "%.1f s", report.seconds))
         return parts.joined(separator: " · ")
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// Shown when the goldens were recorded with other library or font versions.
