@@ -51,7 +51,14 @@ public enum RendererIdentity {
         #if os(Linux)
         // Read to the end: /proc files report a size of 0, which whole-file reads trust.
         guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"), let data = try? handle.readToEnd() else { return [] }
-        let maps = String(decoding: data, as: UTF8.self)
+        return pixelLibraries(inMaps: String(decoding: data, as: UTF8.self))
+        #else
+        return []
+        #endif
+    }
+
+    /// The paths of pixel libraries in a `/proc/<pid>/maps` text, each once, sorted.
+    static func pixelLibraries(inMaps maps: String) -> [String] {
         let paths = maps.split(separator: "\n").compactMap { line -> String? in
             guard let slash = line.firstIndex(of: "/") else { return nil }
             let path = String(line[slash...])
@@ -59,8 +66,5 @@ public enum RendererIdentity {
             return path.contains(".so") && pixelLibraries.contains(where: name.hasPrefix) ? path : nil
         }
         return Set(paths).sorted()
-        #else
-        return []
-        #endif
     }
 }
