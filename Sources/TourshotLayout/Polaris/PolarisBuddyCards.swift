@@ -71,7 +71,7 @@ public enum PolarisBuddyCards {
 
     /// A hint card goes below its focus view unless the step asks otherwise: `HintArrowBuddyView`
     /// has no rule of its own.
-    public static func side(requested: AttachmentSide) -> PlacedSide { PlacedSide(requested: requested) ?? .below }
+    public static func side(requested: AttachmentSide) -> PlacedSide { Placement.side(requested) { .below } }
 
     /// `HintArrowBuddyView`: a 32 pt `arrow.up` 8 pt below the focus view, and a white card 8 pt
     /// below the arrow (focus maxY + 48), centred on the focus view, at most 280 wide, never
@@ -80,49 +80,9 @@ public enum PolarisBuddyCards {
     /// Right to left its labels set their text flush right, as in `simple`.
     public static func hintArrow(title: String, message: String, focus: Rect, side: PlacedSide, tail: Bool,
                                  direction: LayoutDirection = .leftToRight, measurer: some TextMeasuring) -> Laid {
-        let look = PolarisLook.self
-        let titleIdeal = measurer.uiKitSize(title, font: look.hint.titleFont, wrapWidth: nil)
-        let messageIdeal = measurer.uiKitSize(message, font: look.hint.messageFont, wrapWidth: nil)
-        let width = min(look.hintMaxWidth, max(titleIdeal.width, messageIdeal.width) + 2 * look.hint.padding)
-        let content = max(0, width - 2 * look.hint.padding)
-        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : titleIdeal.height)
-        let messageSize = measurer.uiKitSize(message, font: look.hint.messageFont, wrapWidth: content)
-        let height = 2 * look.hint.padding + titleSize.height + look.hint.titleGap + messageSize.height
-
-        let arrowSpan = look.arrowGap + look.arrowBox + look.arrowGap
-        let top: Double
-        switch side {
-        case .below: top = focus.maxY + arrowSpan
-        case .above: top = focus.minY - arrowSpan - height
-        case .over: top = focus.midY - height / 2
-        }
-        let frame = Rect(x: focus.midX - width / 2, y: top, width: width, height: height)
-        var items: [DisplayItem] = []
-        if tail && side != .over {
-            let pointsUp = side == .below
-            let boxY = pointsUp ? focus.maxY + look.arrowGap : focus.minY - look.arrowGap - look.arrowBox
-            let glyph = look.arrowGlyph(in: Rect(x: focus.midX - look.arrowBox / 2, y: boxY, width: look.arrowBox, height: look.arrowBox),
-                                        pointsUp: pointsUp)
-            items += [.shadow(glyph, look.arrowShadow),
-                      .fill(glyph, .white)]
-        }
-        let shape = VectorPath.roundedRect(frame, radius: look.hint.cornerRadius)
-        items += [.shadow(shape, look.cardShadow),
-                  .fill(shape, .white)]
-        let text = LabelColumn(frame: frame, padding: look.hint.padding, direction: direction)
-        if !title.isEmpty {
-            items.append(.text(TextRun(text: title, font: look.hint.titleFont, color: .black,
-                                       frame: Self.centredLine(x: text.x(titleSize.width), y: frame.minY + look.hint.padding, width: titleSize.width,
-                                                               box: titleSize.height, font: look.hint.titleFont),
-                                       alignment: text.alignment, truncates: titleIdeal.width > content)))
-        }
-        if !message.isEmpty {
-            items.append(.text(TextRun(text: message, font: look.hint.messageFont, color: look.hintMessageColor,
-                                       frame: Rect(x: text.x(messageSize.width), y: frame.minY + look.hint.padding + titleSize.height + look.hint.titleGap,
-                                                   width: messageSize.width, height: messageSize.height),
-                                       alignment: text.alignment, wrapWidth: content)))
-        }
-        return Laid(frame: frame, items: items, buttons: [])
+        let card = PolarisHintCard(title: title, message: message, measurer: measurer)
+        let placed = card.placed(focus: focus, side: side, tail: tail)
+        return Laid(frame: placed.frame, items: card.items(placed, direction: direction), buttons: [])
     }
 
     /// The labels of a card: pinned to both edges inside `padding`, with natural alignment, so

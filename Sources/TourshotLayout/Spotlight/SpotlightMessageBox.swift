@@ -21,9 +21,37 @@ public enum SpotlightMessageBox {
         public let buttons: [ImageLayout.Card.Button]
     }
 
+    /// The box's frames, computed apart from its drawing.
+    struct Frames {
+        struct Button {
+            let title: String
+            let frame: Rect
+            let textFrame: Rect
+            let isNext: Bool
+        }
+        let frame: Rect
+        let message: String
+        /// The message's frame (nil when empty), the width it wraps at and how it is set.
+        let messageFrame: Rect?
+        let wrapWidth: Double
+        let alignment: TextAlignment
+        /// Left to right as drawn: Dismiss then Next, or right to left Next then Dismiss.
+        let buttons: [Button]
+    }
+
     public static func layout(message: String, dismiss: String?, next: String?, side: PlacedSide, window: Size,
                               safeArea: EdgeInsets, appearance: Appearance, layoutDirection: LayoutDirection = .leftToRight,
                               measurer: some TextMeasuring) -> Laid {
+        let frames = place(message: message, dismiss: dismiss, next: next, side: side, window: window, safeArea: safeArea,
+                           layoutDirection: layoutDirection, measurer: measurer)
+        return Laid(frame: frames.frame, items: items(frames, appearance: appearance),
+                    buttons: frames.buttons.map { ImageLayout.Card.Button(title: $0.title, frame: $0.frame) })
+    }
+
+    /// Measured, then placed with the shared steps: against the safe area's bottom or top edge
+    /// (`side`), flush with its leading edge, 30 pt short of the trailing one; no shift.
+    static func place(message: String, dismiss: String?, next: String?, side: PlacedSide, window: Size, safeArea: EdgeInsets,
+                      layoutDirection: LayoutDirection, measurer: some TextMeasuring) -> Frames {
         let look = SpotlightLook.self
         let width = max(0, window.width - safeArea.leading - safeArea.trailing - look.trailingGap)
         let content = max(0, width - 2 * look.padding)
@@ -33,22 +61,18 @@ public enum SpotlightMessageBox {
         let rowHeight = hasRow ? look.font.lineHeight + 2 * look.buttonPadding : 0
         // VStack spacing only between children that exist.
         let height = 2 * look.padding + text.height + (hasRow ? look.spacing + rowHeight : 0)
-        let y = side == .below ? window.height - safeArea.bottom - height : safeArea.top
-        // The 30 pt gap follows layout direction: on the left right to left (docs/styles.md, Spotlight).
-        let boxX = layoutDirection == .rightToLeft ? window.width - safeArea.trailing - width : safeArea.leading
-        let frame = Rect(x: boxX, y: y, width: width, height: height)
         let rightToLeft = layoutDirection == .rightToLeft
+        let y = Placement.aligned(side == .below ? .upper : .lower, length: height, lower: safeArea.top,
+                                  upper: window.height - safeArea.bottom)
+        // The 30 pt gap follows layout direction: on the left right to left (docs/styles.md, Spotlight).
+        let boxX = Placement.aligned(rightToLeft ? .upper : .lower, length: width, lower: safeArea.leading,
+                                     upper: window.width - safeArea.trailing)
+        let frame = Rect(x: boxX, y: y, width: width, height: height)
 
-        let foreground = look.primaryBackground(appearance)
-        let highlight = look.highlight(appearance)
-        var items: [DisplayItem] = [.fill(.rect(frame), highlight)]
-        if !message.isEmpty {
-            items.append(.text(TextRun(text: message, font: look.font, color: foreground,
-                                       frame: Rect(x: rightToLeft ? frame.maxX - look.padding - text.width : frame.minX + look.padding,
-                                                   y: frame.minY + look.padding, width: text.width, height: text.height),
-                                       alignment: rightToLeft ? .trailing : .leading, wrapWidth: content)))
-        }
-        var reported: [ImageLayout.Card.Button] = []
+        let messageFrame = message.isEmpty ? nil
+            : Rect(x: rightToLeft ? frame.maxX - look.padding - text.width : frame.minX + look.padding,
+                   y: frame.minY + look.padding, width: text.width, height: text.height)
+        var placed: [Frames.Button] = []
         // Right to left the HStack mirrors: Next nearest the left edge, then Dismiss, then the spacer.
         var x = rightToLeft ? frame.minX + look.padding : frame.maxX - look.padding
         let rowTop = frame.maxY - look.padding - rowHeight
@@ -57,15 +81,34 @@ public enum SpotlightMessageBox {
             let buttonWidth = size.width + 2 * look.buttonPadding
             let buttonFrame = Rect(x: rightToLeft ? x : x - buttonWidth, y: rowTop, width: buttonWidth, height: rowHeight)
             x = rightToLeft ? buttonFrame.maxX + look.buttonSpacing : buttonFrame.minX - look.buttonSpacing
-            let isNext = index == 1
-            if isNext {
-                items.append(.fill(.continuousRoundedRect(buttonFrame, radius: look.nextCornerRadius), foreground))
-            }
-            items.append(.text(TextRun(text: title, font: look.font, color: isNext ? highlight : foreground,
-                                       frame: Rect(x: buttonFrame.minX + look.buttonPadding, y: buttonFrame.minY + look.buttonPadding,
-                                                   width: size.width, height: size.height))))
-            reported.insert(ImageLayout.Card.Button(title: title, frame: buttonFrame), at: 0)
+            placed.insert(Frames.Button(title: title, frame: buttonFrame,
+                                        textFrame: Rect(x: buttonFrame.minX + look.buttonPadding, y: buttonFrame.minY + look.buttonPadding,
+                                                        width: size.width, height: size.height),
+                                        isNext: index == 1), at: 0)
         }
-        return Laid(frame: frame, items: items, buttons: reported)
+        return Frames(frame: frame, message: message, messageFrame: messageFrame, wrapWidth: content,
+                      alignment: rightToLeft ? .trailing : .leading, buttons: placed)
+    }
+
+    /// The box in the highlight colour, its message and buttons in the background colour, Next
+    /// on a rounded background-coloured pill in the highlight colour.
+    static func items(_ frames: Frames, appearance: Appearance) -> [DisplayItem] {
+        let look = SpotlightLook.self
+        let foreground = look.primaryBackground(appearance)
+        let highlight = look.highlight(appearance)
+        var items: [DisplayItem] = [.fill(.rect(frames.frame), highlight)]
+        if let messageFrame = frames.messageFrame {
+            items.append(.text(TextRun(text: frames.message, font: look.font, color: foreground, frame: messageFrame,
+                                       alignment: frames.alignment, wrapWidth: frames.wrapWidth)))
+        }
+        // Drawn in the order they were laid out: from the trailing end.
+        for button in frames.buttons.reversed() {
+            if button.isNext {
+                items.append(.fill(.continuousRoundedRect(button.frame, radius: look.nextCornerRadius), foreground))
+            }
+            items.append(.text(TextRun(text: button.title, font: look.font, color: button.isNext ? highlight : foreground,
+                                       frame: button.textFrame)))
+        }
+        return items
     }
 }

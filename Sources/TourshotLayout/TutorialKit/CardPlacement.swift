@@ -1,6 +1,8 @@
 import TourshotModel
 
-/// Where TutorialKit centres the card (`TutorialCardPlacement` + `clampedCardCenter`).
+/// Where TutorialKit centres the card (`TutorialCardPlacement` + `clampedCardCenter`), on the
+/// shared `Placement` steps: side (`side`), offset (`center`, `attachedCenter`), shift (`clamp`).
+/// TutorialKit's card has no tail: its primary arrow leaves from the card (`TutorialKitOverlay`).
 public enum CardPlacement {
     /// The raw centre: the step's `position` (landscape: `landscapePosition` first), else the
     /// half of the container opposite the centroid of the targets' mid-points.
@@ -28,15 +30,14 @@ public enum CardPlacement {
     /// The side of a card attached to `element` (`attachTo`): below it when the element's
     /// middle is in the top half (`auto`), else above.
     public static func side(of element: Rect, requested: AttachmentSide, container: Size) -> PlacedSide {
-        PlacedSide(requested: requested) ?? (element.midY < container.height / 2 ? .below : .above)
+        Placement.side(requested) { element.midY < container.height / 2 ? .below : .above }
     }
 
     /// The centre of a card on `side` of `element`: centred on it horizontally, `attachmentGap`
     /// away; `over` centres it on the element.
     public static func attachedCenter(to element: Rect, side: PlacedSide, cardSize: Size) -> Point {
-        if side == .over { return element.center }
-        let y = side == .below ? element.maxY + attachmentGap + cardSize.height / 2 : element.minY - attachmentGap - cardSize.height / 2
-        return Point(x: element.midX, y: y)
+        let edge = Placement.nearEdge(of: element, side: side, gap: attachmentGap)
+        return Point(x: element.midX, y: Placement.middle(from: edge, side: side, height: cardSize.height))
     }
 
     /// Keeps the card 8 pt inside the container. A card larger than the container ends up
@@ -44,7 +45,7 @@ public enum CardPlacement {
     public static func clamp(_ center: Point, cardSize: Size, container: Size) -> Point {
         let insetX = max(cardSize.width / 2 + CardStyle.edgeMargin, CardStyle.edgeMargin)
         let insetY = max(cardSize.height / 2 + CardStyle.edgeMargin, CardStyle.edgeMargin)
-        return Point(x: min(max(center.x, insetX), container.width - insetX),
-                     y: min(max(center.y, insetY), container.height - insetY))
+        return Point(x: Placement.clamp(center.x, lower: insetX, upper: container.width - insetX),
+                     y: Placement.clamp(center.y, lower: insetY, upper: container.height - insetY))
     }
 }

@@ -4,7 +4,6 @@ import TourshotModel
 /// labelled secondary arrows, and the card itself.
 public struct TutorialKitOverlay: Sendable {
     public static let primaryStrokeWidth = 2.0
-    public static let secondaryStrokeWidth = 1.5
 
     public let arrows: [ImageLayout.Arrow]
     public let card: ImageLayout.Card
@@ -53,7 +52,7 @@ public struct TutorialKitOverlay: Sendable {
         let secondary = LabeledArrows(Array(step.arrows.dropFirst()), tutorial: tutorial, frames: frame,
                                       orientation: orientation, measurer: measurer)
         arrows += secondary.layouts(kind: .secondary)
-        items += secondary.items(strokeWidth: Self.secondaryStrokeWidth, orientation: orientation)
+        items += secondary.items(strokeWidth: LabeledArrows.strokeWidth, orientation: orientation)
         items += Self.cardItems(content, frame: cardFrame)
 
         self.arrows = arrows
