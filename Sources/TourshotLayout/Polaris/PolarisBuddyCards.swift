@@ -20,53 +20,10 @@ public enum PolarisBuddyCards {
     public static func simple(title: String, message: String, skip: String?, next: String?, window: Size,
                               safeArea: EdgeInsets, palette: PolarisLook.Palette, direction: LayoutDirection = .leftToRight,
                               measurer: some TextMeasuring) -> Laid {
-        let look = PolarisLook.self
-        let width = max(0, window.width - 2 * look.simpleMargin)
-        let content = max(0, width - 2 * look.simple.padding)
-        let titleIdeal = measurer.uiKitSize(title, font: look.simple.titleFont, wrapWidth: nil)
-        let titleSize = Size(width: min(titleIdeal.width, content), height: title.isEmpty ? 0 : titleIdeal.height)
-        let messageSize = measurer.uiKitSize(message, font: look.simple.messageFont, wrapWidth: content)
-        let buttons = [(skip, look.skipFont), (next, look.nextFont)].map { title, font in
-            title.map { ($0, measurer.uiKitSize($0, font: font, wrapWidth: nil), font) }
-        }
-        let hasRow = buttons.contains { $0 != nil }
-        let rowHeight = buttons.compactMap { $0.map { $0.1.height + 2 * look.systemButtonVerticalPadding } }.max() ?? 0
-        var height = look.simple.padding + titleSize.height + look.simple.titleGap + messageSize.height
-        height += hasRow ? look.simpleRowGap + rowHeight + look.simpleRowBottom : look.simple.padding
-        let frame = Rect(x: look.simpleMargin, y: window.height - safeArea.bottom - look.simpleMargin - height, width: width, height: height)
-
-        let shape = VectorPath.roundedRect(frame, radius: look.simple.cornerRadius)
-        var items: [DisplayItem] = [
-            .shadow(shape, look.cardShadow),
-            .fill(shape, palette.background),
-        ]
-        let text = LabelColumn(frame: frame, padding: look.simple.padding, direction: direction)
-        var y = frame.minY + look.simple.padding
-        if !title.isEmpty {
-            items.append(.text(TextRun(text: title, font: look.simple.titleFont, color: palette.label,
-                                       frame: Self.centredLine(x: text.x(titleSize.width), y: y, width: titleSize.width, box: titleSize.height,
-                                                               font: look.simple.titleFont),
-                                       alignment: text.alignment, truncates: titleIdeal.width > content)))
-        }
-        y += titleSize.height + look.simple.titleGap
-        if !message.isEmpty {
-            items.append(.text(TextRun(text: message, font: look.simple.messageFont, color: palette.secondaryLabel,
-                                       frame: Rect(x: text.x(messageSize.width), y: y, width: messageSize.width, height: messageSize.height),
-                                       alignment: text.alignment, wrapWidth: content)))
-        }
-        y += messageSize.height + look.simpleRowGap
-        var reported: [ImageLayout.Card.Button] = []
-        for (index, button) in buttons.enumerated() {
-            guard let (text, size, font) = button else { continue }
-            let buttonHeight = size.height + 2 * look.systemButtonVerticalPadding
-            // Skip sits at the stack's leading end, Next at its trailing end.
-            let x = (index == 0) == (direction == .leftToRight) ? frame.minX + look.simple.padding : frame.maxX - look.simple.padding - size.width
-            let buttonFrame = Rect(x: x, y: y + (rowHeight - buttonHeight) / 2, width: size.width, height: buttonHeight)
-            items.append(.text(TextRun(text: text, font: font, color: index == 0 ? palette.secondaryLabel : palette.blue,
-                                       frame: Self.centredLine(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, box: size.height, font: font))))
-            reported.append(ImageLayout.Card.Button(title: text, frame: buttonFrame))
-        }
-        return Laid(frame: frame, items: items, buttons: reported)
+        let card = PolarisSimpleCard(title: title, message: message, skip: skip, next: next, window: window, safeArea: safeArea,
+                                     direction: direction, measurer: measurer)
+        return Laid(frame: card.frame, items: card.items(palette: palette),
+                    buttons: card.buttons.map { ImageLayout.Card.Button(title: $0.title, frame: $0.frame) })
     }
 
     /// A hint card goes below its focus view unless the step asks otherwise: `HintArrowBuddyView`

@@ -34,6 +34,9 @@ public protocol ReferenceStyle: Sendable {
     /// renderer may load them before the first layout asks.
     var faces: [FontSpec] { get }
 
+    /// `tourshot init`'s starter step in the style's own terms, pointing at `targets`.
+    func starter(_ targets: StarterTargets) -> StarterStep
+
     /// The style's pipeline for one step: dimming with holes, its card and arrows, warnings.
     func overlay(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay
 }

@@ -30,9 +30,9 @@ public enum ReferenceStyles {
 
     /// The faces most steps draw, for a renderer to load (Pango's metrics, the first glyphs)
     /// before the first layout asks: in the order a layout first measures them (wireframe,
-    /// arrow labels, then the default style's card), since the loading stops when the layout
+    /// arrow labels, then the standard style's card), since the loading stops when the layout
     /// starts. Other styles' faces load when first measured.
     public static var warmUpFaces: [FontSpec] {
-        [Wireframe.containerFont, Wireframe.controlFont, ArrowLabel.font] + TutorialKitStyle().faces
+        [Wireframe.containerFont, Wireframe.controlFont, ArrowLabel.font] + style(.standard).faces
     }
 }

@@ -7,8 +7,7 @@ public enum CardPlacement {
     /// The raw centre: the step's `position` (landscape: `landscapePosition` first), else the
     /// half of the container opposite the centroid of the targets' mid-points.
     public static func center(for step: Step, targetFrames: [Rect], container: Size, orientation: Orientation) -> Point {
-        let fractions = orientation == .landscape ? (step.landscapePosition ?? step.position) : step.position
-        if let fractions {
+        if let fractions = position(of: step, orientation) {
             return Point(x: container.width * fractions.x, y: container.height * fractions.y)
         }
         let mid = Point(x: container.width / 2, y: container.height / 2)
@@ -21,6 +20,23 @@ public enum CardPlacement {
             return Point(x: centroid.x > mid.x ? container.width * 0.25 : container.width * 0.75, y: mid.y)
         }
         return Point(x: mid.x, y: centroid.y > mid.y ? container.height * 0.25 : container.height * 0.75)
+    }
+
+    /// The step's `position` fractions in `orientation` (landscape: `landscapePosition` first).
+    public static func position(of step: Step, _ orientation: Orientation) -> Point? {
+        orientation == .landscape ? (step.landscapePosition ?? step.position) : step.position
+    }
+
+    /// The card's frame, the steps in order: the centre from `position` or opposite the targets;
+    /// without `position`, attached to `attached` (`attachTo`'s element, when captured) on its
+    /// side; then clamped 8 pt inside the container.
+    public static func frame(for step: Step, cardSize: Size, targetFrames: [Rect], attached: Rect?, container: Size,
+                             orientation: Orientation) -> Rect {
+        var center = center(for: step, targetFrames: targetFrames, container: container, orientation: orientation)
+        if position(of: step, orientation) == nil, let attachment = step.attachTo, let element = attached {
+            center = attachedCenter(to: element, side: side(of: element, requested: attachment.side, container: container), cardSize: cardSize)
+        }
+        return Rect(center: clamp(center, cardSize: cardSize, container: container), size: cardSize)
     }
 
     /// The gap between an attached card and its element (≈: TutorialKit has no attached cards;
