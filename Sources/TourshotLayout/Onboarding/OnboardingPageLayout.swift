@@ -34,15 +34,15 @@ public struct OnboardingPageLayout: Sendable {
             .linearGradient(.rect(canvas), start: Point(x: canvas.minX, y: canvas.minY), end: Point(x: canvas.maxX, y: canvas.maxY),
                             stops: colors.enumerated().map { GradientStop(colors.count == 1 ? 0 : Double($0.offset) / Double(colors.count - 1), $0.element) }),
         ]
-        title = frames.title
+        title = page.title ?? ""
         pager = frames.pager
         contentHeight = frames.contentHeight
         skipFrame = frames.skip?.frame
         buttonFrame = frames.next?.frame
         dots = frames.dots
-        buttons = [frames.skip, frames.next].compactMap { $0.map { ImageLayout.Card.Button(title: $0.title, frame: $0.frame) } }
+        buttons = [frames.skip, frames.next].compactMap { $0?.reported }
         controls = Self.controls(frames, pageIndex: pageIndex, accent: accent)
-        content = Self.content(frames, page: page, measurer: measurer)
+        content = Self.content(frames, page: page, midX: safeRect.midX, measurer: measurer)
     }
 
     /// The Skip button's text, the Next button (a white rounded bar with its shadow, the text
@@ -50,15 +50,13 @@ public struct OnboardingPageLayout: Sendable {
     static func controls(_ frames: OnboardingPageFrames, pageIndex: Int, accent: RGBAColor) -> [DisplayItem] {
         let look = OnboardingLook.self
         var controls: [DisplayItem] = []
-        if let skip = frames.skip {
-            controls.append(.text(TextRun(text: skip.title, font: look.skipFont, color: look.skipColor, frame: skip.textFrame)))
-        }
+        if let skip = frames.skip { controls.append(.text(skip.label.run(look.skipColor))) }
         if let next = frames.next {
             let shape = VectorPath.continuousRoundedRect(next.frame, radius: look.buttonCornerRadius)
             controls += [
                 .shadow(shape, look.buttonShadow),
                 .fill(shape, .white),
-                .text(TextRun(text: next.title, font: look.buttonFont, color: accent, frame: next.textFrame, alignment: .center)),
+                .text(next.label.run(accent)),
             ]
         }
         for (index, dot) in frames.dots.enumerated() {
@@ -68,7 +66,7 @@ public struct OnboardingPageLayout: Sendable {
     }
 
     /// The glow and emoji, title, description and gesture hint, at their placed frames.
-    static func content(_ frames: OnboardingPageFrames, page: OnboardingPage, measurer: some TextMeasuring) -> [DisplayItem] {
+    static func content(_ frames: OnboardingPageFrames, page: OnboardingPage, midX: Double, measurer: some TextMeasuring) -> [DisplayItem] {
         let look = OnboardingLook.self
         var content: [DisplayItem] = []
         let emojiCenter = frames.emojiCenter
@@ -79,16 +77,10 @@ public struct OnboardingPageLayout: Sendable {
             content.append(.text(TextRun(text: emoji, font: look.emojiFont, color: .white,
                                          frame: Rect(center: emojiCenter, size: size), alignment: .center)))
         }
-        if let titleFrame = frames.titleFrame {
-            content.append(.text(TextRun(text: frames.title, font: look.titleFont, color: .white, frame: titleFrame,
-                                         alignment: .center, wrapWidth: frames.titleWidth)))
-        }
-        if let descriptionFrame = frames.descriptionFrame {
-            content.append(.text(TextRun(text: frames.description, font: look.descriptionFont, color: look.descriptionColor,
-                                         frame: descriptionFrame, alignment: .center, wrapWidth: frames.descriptionWidth)))
-        }
+        if let title = frames.title { content.append(.text(title.run(.white))) }
+        if let description = frames.description { content.append(.text(description.run(look.descriptionColor))) }
         if let hintKind = page.gestureHint, let hintTop = frames.hintTop {
-            content += Self.hintItems(hintKind, top: hintTop, midX: frames.midX, measurer: measurer)
+            content += Self.hintItems(hintKind, top: hintTop, midX: midX, measurer: measurer)
         }
         return content
     }

@@ -23,7 +23,7 @@ public enum PolarisBuddyCards {
         let card = PolarisSimpleCard(title: title, message: message, skip: skip, next: next, window: window, safeArea: safeArea,
                                      direction: direction, measurer: measurer)
         return Laid(frame: card.frame, items: card.items(palette: palette),
-                    buttons: card.buttons.map { ImageLayout.Card.Button(title: $0.title, frame: $0.frame) })
+                    buttons: card.buttons.map(\.reported))
     }
 
     /// A hint card goes below its focus view unless the step asks otherwise: `HintArrowBuddyView`
@@ -37,9 +37,9 @@ public enum PolarisBuddyCards {
     /// Right to left its labels set their text flush right, as in `simple`.
     public static func hintArrow(title: String, message: String, focus: Rect, side: PlacedSide, tail: Bool,
                                  direction: LayoutDirection = .leftToRight, measurer: some TextMeasuring) -> Laid {
-        let card = PolarisHintCard(title: title, message: message, measurer: measurer)
-        let placed = card.placed(focus: focus, side: side, tail: tail)
-        return Laid(frame: placed.frame, items: card.items(placed, direction: direction), buttons: [])
+        let placed = PolarisHintCard.place(title: title, message: message, focus: focus, side: side, tail: tail, direction: direction,
+                                           measurer: measurer)
+        return Laid(frame: placed.frame, items: PolarisHintCard.items(placed), buttons: [])
     }
 
     /// The labels of a card: pinned to both edges inside `padding`, with natural alignment, so

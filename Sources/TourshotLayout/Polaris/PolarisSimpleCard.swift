@@ -4,25 +4,11 @@ import TourshotModel
 /// measured, then set against the bottom, 20 pt above the safe area and 20 pt from both edges
 /// (no anchor, no tail), its labels and buttons stacked inside.
 struct PolarisSimpleCard {
-    /// A button's title, font, tappable frame and its text's line.
-    struct Button {
-        let title: String
-        let font: FontSpec
-        let isNext: Bool
-        let frame: Rect
-        let textFrame: Rect
-    }
-
     let frame: Rect
-    let title: String
-    let message: String
-    /// The title's line (nil when empty) and whether the card's width cuts it.
-    let titleFrame: Rect?
-    let titleTruncates: Bool
-    let messageFrame: Rect?
-    let content: Double
-    let alignment: TextAlignment
-    let buttons: [Button]
+    let title: PlacedText?
+    let message: PlacedText?
+    let skip: PlacedButton?
+    let next: PlacedButton?
 
     init(title: String, message: String, skip: String?, next: String?, window: Size, safeArea: EdgeInsets,
          direction: LayoutDirection, measurer: some TextMeasuring) {
@@ -43,54 +29,44 @@ struct PolarisSimpleCard {
                          y: Placement.aligned(.upper, length: height, lower: safeArea.top, upper: window.height - safeArea.bottom - look.simpleMargin),
                          width: width, height: height)
         self.frame = frame
-        (self.title, self.message, self.content) = (title, message, content)
 
         let column = PolarisBuddyCards.LabelColumn(frame: frame, padding: look.simple.padding, direction: direction)
-        alignment = column.alignment
         var y = frame.minY + look.simple.padding
-        titleFrame = title.isEmpty ? nil
-            : PolarisBuddyCards.centredLine(x: column.x(titleSize.width), y: y, width: titleSize.width, box: titleSize.height,
-                                            font: look.simple.titleFont)
-        titleTruncates = titleIdeal.width > content
+        self.title = title.isEmpty ? nil : PlacedText(
+            text: title, font: look.simple.titleFont,
+            frame: PolarisBuddyCards.centredLine(x: column.x(titleSize.width), y: y, width: titleSize.width, box: titleSize.height,
+                                                 font: look.simple.titleFont),
+            alignment: column.alignment, truncates: titleIdeal.width > content)
         y += titleSize.height + look.simple.titleGap
-        messageFrame = message.isEmpty ? nil
-            : Rect(x: column.x(messageSize.width), y: y, width: messageSize.width, height: messageSize.height)
+        self.message = message.isEmpty ? nil : PlacedText(
+            text: message, font: look.simple.messageFont,
+            frame: Rect(x: column.x(messageSize.width), y: y, width: messageSize.width, height: messageSize.height),
+            alignment: column.alignment, wrapWidth: content)
         y += messageSize.height + look.simpleRowGap
-        var buttons: [Button] = []
-        for (index, button) in measuredButtons.enumerated() {
-            guard let (text, size, font) = button else { continue }
-            let buttonHeight = size.height + 2 * look.systemButtonVerticalPadding
-            // Skip sits at the stack's leading end, Next at its trailing end.
-            let x = (index == 0) == (direction == .leftToRight) ? frame.minX + look.simple.padding : frame.maxX - look.simple.padding - size.width
-            let buttonFrame = Rect(x: x, y: y + (rowHeight - buttonHeight) / 2, width: size.width, height: buttonHeight)
-            buttons.append(Button(title: text, font: font, isNext: index == 1, frame: buttonFrame,
-                                  textFrame: PolarisBuddyCards.centredLine(x: x, y: buttonFrame.midY - size.height / 2, width: size.width,
-                                                                           box: size.height, font: font)))
+        let top = y
+        let buttons = measuredButtons.enumerated().map { index, button in
+            button.map { text, size, font in
+                let buttonHeight = size.height + 2 * look.systemButtonVerticalPadding
+                // Skip sits at the stack's leading end, Next at its trailing end.
+                let x = (index == 0) == (direction == .leftToRight) ? frame.minX + look.simple.padding : frame.maxX - look.simple.padding - size.width
+                let buttonFrame = Rect(x: x, y: top + (rowHeight - buttonHeight) / 2, width: size.width, height: buttonHeight)
+                return PlacedButton(frame: buttonFrame, label: PlacedText(
+                    text: text, font: font,
+                    frame: PolarisBuddyCards.centredLine(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, box: size.height, font: font)))
+            }
         }
-        self.buttons = buttons
+        (self.skip, self.next) = (buttons[0], buttons[1])
     }
+
+    var buttons: [PlacedButton] { [skip, next].compactMap { $0 } }
 
     /// The card with its shadow, the title and message, Skip in the secondary label colour and
     /// Next → in blue.
     func items(palette: PolarisLook.Palette) -> [DisplayItem] {
         let look = PolarisLook.self
         let shape = VectorPath.roundedRect(frame, radius: look.simple.cornerRadius)
-        var items: [DisplayItem] = [
-            .shadow(shape, look.cardShadow),
-            .fill(shape, palette.background),
-        ]
-        if let titleFrame {
-            items.append(.text(TextRun(text: title, font: look.simple.titleFont, color: palette.label, frame: titleFrame,
-                                       alignment: alignment, truncates: titleTruncates)))
-        }
-        if let messageFrame {
-            items.append(.text(TextRun(text: message, font: look.simple.messageFont, color: palette.secondaryLabel, frame: messageFrame,
-                                       alignment: alignment, wrapWidth: content)))
-        }
-        for button in buttons {
-            items.append(.text(TextRun(text: button.title, font: button.font, color: button.isNext ? palette.blue : palette.secondaryLabel,
-                                       frame: button.textFrame)))
-        }
-        return items
+        let texts = [title?.run(palette.label), message?.run(palette.secondaryLabel),
+                     skip?.label.run(palette.secondaryLabel), next?.label.run(palette.blue)]
+        return [.shadow(shape, look.cardShadow), .fill(shape, palette.background)] + texts.compactMap { $0.map(DisplayItem.text) }
     }
 }

@@ -23,20 +23,10 @@ public enum SpotlightMessageBox {
 
     /// The box's frames, computed apart from its drawing.
     struct Frames {
-        struct Button {
-            let title: String
-            let frame: Rect
-            let textFrame: Rect
-            let isNext: Bool
-        }
         let frame: Rect
-        let message: String
-        /// The message's frame (nil when empty), the width it wraps at and how it is set.
-        let messageFrame: Rect?
-        let wrapWidth: Double
-        let alignment: TextAlignment
-        /// Left to right as drawn: Dismiss then Next, or right to left Next then Dismiss.
-        let buttons: [Button]
+        let message: PlacedText?
+        let dismiss: PlacedButton?
+        let next: PlacedButton?
     }
 
     public static func layout(message: String, dismiss: String?, next: String?, side: PlacedSide, window: Size,
@@ -45,7 +35,7 @@ public enum SpotlightMessageBox {
         let frames = place(message: message, dismiss: dismiss, next: next, side: side, window: window, safeArea: safeArea,
                            layoutDirection: layoutDirection, measurer: measurer)
         return Laid(frame: frames.frame, items: items(frames, appearance: appearance),
-                    buttons: frames.buttons.map { ImageLayout.Card.Button(title: $0.title, frame: $0.frame) })
+                    buttons: [frames.dismiss, frames.next].compactMap { $0?.reported })
     }
 
     /// Measured, then placed with the shared steps: against the safe area's bottom or top edge
@@ -69,10 +59,12 @@ public enum SpotlightMessageBox {
                                      upper: window.width - safeArea.trailing)
         let frame = Rect(x: boxX, y: y, width: width, height: height)
 
-        let messageFrame = message.isEmpty ? nil
-            : Rect(x: rightToLeft ? frame.maxX - look.padding - text.width : frame.minX + look.padding,
-                   y: frame.minY + look.padding, width: text.width, height: text.height)
-        var placed: [Frames.Button] = []
+        let messageText = message.isEmpty ? nil : PlacedText(
+            text: message, font: look.font,
+            frame: Rect(x: rightToLeft ? frame.maxX - look.padding - text.width : frame.minX + look.padding,
+                        y: frame.minY + look.padding, width: text.width, height: text.height),
+            alignment: rightToLeft ? .trailing : .leading, wrapWidth: content)
+        var placed: [PlacedButton?] = [nil, nil]
         // Right to left the HStack mirrors: Next nearest the left edge, then Dismiss, then the spacer.
         var x = rightToLeft ? frame.minX + look.padding : frame.maxX - look.padding
         let rowTop = frame.maxY - look.padding - rowHeight
@@ -81,13 +73,11 @@ public enum SpotlightMessageBox {
             let buttonWidth = size.width + 2 * look.buttonPadding
             let buttonFrame = Rect(x: rightToLeft ? x : x - buttonWidth, y: rowTop, width: buttonWidth, height: rowHeight)
             x = rightToLeft ? buttonFrame.maxX + look.buttonSpacing : buttonFrame.minX - look.buttonSpacing
-            placed.insert(Frames.Button(title: title, frame: buttonFrame,
-                                        textFrame: Rect(x: buttonFrame.minX + look.buttonPadding, y: buttonFrame.minY + look.buttonPadding,
-                                                        width: size.width, height: size.height),
-                                        isNext: index == 1), at: 0)
+            placed[index] = PlacedButton(frame: buttonFrame, label: PlacedText(
+                text: title, font: look.font,
+                frame: Rect(x: buttonFrame.minX + look.buttonPadding, y: buttonFrame.minY + look.buttonPadding, width: size.width, height: size.height)))
         }
-        return Frames(frame: frame, message: message, messageFrame: messageFrame, wrapWidth: content,
-                      alignment: rightToLeft ? .trailing : .leading, buttons: placed)
+        return Frames(frame: frame, message: messageText, dismiss: placed[0], next: placed[1])
     }
 
     /// The box in the highlight colour, its message and buttons in the background colour, Next
@@ -97,18 +87,13 @@ public enum SpotlightMessageBox {
         let foreground = look.primaryBackground(appearance)
         let highlight = look.highlight(appearance)
         var items: [DisplayItem] = [.fill(.rect(frames.frame), highlight)]
-        if let messageFrame = frames.messageFrame {
-            items.append(.text(TextRun(text: frames.message, font: look.font, color: foreground, frame: messageFrame,
-                                       alignment: frames.alignment, wrapWidth: frames.wrapWidth)))
+        if let message = frames.message { items.append(.text(message.run(foreground))) }
+        // In the order they were laid out: from the trailing end.
+        if let next = frames.next {
+            items.append(.fill(.continuousRoundedRect(next.frame, radius: look.nextCornerRadius), foreground))
+            items.append(.text(next.label.run(highlight)))
         }
-        // Drawn in the order they were laid out: from the trailing end.
-        for button in frames.buttons.reversed() {
-            if button.isNext {
-                items.append(.fill(.continuousRoundedRect(button.frame, radius: look.nextCornerRadius), foreground))
-            }
-            items.append(.text(TextRun(text: button.title, font: look.font, color: button.isNext ? highlight : foreground,
-                                       frame: button.textFrame)))
-        }
+        if let dismiss = frames.dismiss { items.append(.text(dismiss.label.run(foreground))) }
         return items
     }
 }
