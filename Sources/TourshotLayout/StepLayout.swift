@@ -20,9 +20,6 @@ public enum StepLayout {
         }
     }
 
-    /// TutorialKit's default dimming: black at 0.35.
-    public static let defaultDimming = (color: RGBAColor.black, opacity: 0.35)
-
     /// Lays out one image built from its parts (`LayoutRequest`).
     /// - Parameters:
     ///   - stepNumber: 1-based step number.
@@ -51,7 +48,7 @@ public enum StepLayout {
         func lintWarnings(_ layout: ImageLayout, _ request: LayoutRequest<Measurer>) -> [LayoutWarning] {
             // A laid-out request has its step and its capture.
             guard let step = request.step, let capture = request.capture else { return [] }
-            let isPage = OnboardingOverlay.page(for: step, style: request.style) != nil
+            let isPage = ReferenceStyles.page(for: step, style: request.style) != nil
             return LayoutLint.warnings(arrows: layout.arrows, card: layout.card,
                                        cutouts: step.attachTo?.side == .over || isPage ? [] : layout.cutouts,
                                        canvas: capture.canvas, safeArea: layout.safeArea, displayList: layout.displayList,
@@ -105,10 +102,10 @@ public enum StepLayout {
         // The style's pipeline: dimming (or page) with cutouts, then its cards and arrows. A
         // step with a page shows it whatever the style.
         let overlay: StyleOverlay
-        let page = OnboardingOverlay.page(for: step, style: request.style)
+        let page = ReferenceStyles.page(for: step, style: request.style)
         let isPage = page != nil
         if let page {
-            overlay = OnboardingOverlay.layout(context, page: page)
+            overlay = ReferenceStyles.pageOverlay(context, page: page)
         } else {
             overlay = request.style.overlay(context)
         }
@@ -125,7 +122,7 @@ public enum StepLayout {
         }
         let supplemental = LabeledArrows(step.supplementalArrows, tutorial: tutorial, frames: supplementalFrame,
                                          orientation: orientation, measurer: measurer)
-        let supplementalItems = supplemental.items(strokeWidth: TutorialKitOverlay.secondaryStrokeWidth, orientation: orientation)
+        let supplementalItems = supplemental.items(strokeWidth: LabeledArrows.strokeWidth, orientation: orientation)
         let tutorialItems = [overlayItems, items.count..<(items.count + supplementalItems.count)]
         items += supplementalItems
         let arrows = overlay.arrows + supplemental.layouts(kind: .supplemental)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TourshotLayout
 import TourshotModel
 
 struct InitCommand: ParsableCommand {
@@ -21,7 +22,7 @@ struct InitCommand: ParsableCommand {
     var device: String?
 
     @Option(name: .long, help: ArgumentHelp("Reference system of the tutorial: \(TutorialStyle.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
-    var style = TutorialStyle.tutorialkit
+    var style = TutorialStyle.standard
 
     @Option(name: .long, help: ArgumentHelp("Start the screen file from a capture (as `tourshot import screen` reads) instead of a preset.", valueName: "file"))
     var capture: String?
@@ -33,9 +34,9 @@ struct InitCommand: ParsableCommand {
             try refuseExisting([StarterFiles.projectName, CaptureImport.screenFileName(capture: capture), StarterFiles.tutorialName], in: folder)
             let screen = try CaptureImport.screen(fromCapture: capture, device: device, in: folder)
             var starter = StarterFiles(screenName: screen.name, screenText: screen.text, style: style)
-            starter.focus = (screen.focus.id, screen.focus.label ?? screen.focus.id)
-            starter.polarisFocus = screen.focus.id
-            starter.anchor = StarterAnchor.choose(for: starter, in: folder)
+            starter.targets = StarterTargets(focus: screen.focus.id, label: screen.focus.label ?? screen.focus.id, top: screen.focus.id,
+                                             anchor: starter.targets.anchor)
+            starter.targets.anchor = StarterAnchor.choose(for: starter, in: folder)
             files = starter
             screen.notes.forEach { Console.out($0) }
         } else {

@@ -3,7 +3,7 @@ import TourshotLayout
 import TourshotModel
 import TourshotRender
 
-/// Where `init --capture`'s TutorialKit arrow meets the captured button: the first of top,
+/// Where `init --capture`'s arrow (a style whose starter step has one) meets the captured button: the first of top,
 /// bottom, leading and trailing whose step `tourshot lint` would pass without a warning in every
 /// captured orientation, so a new project's first lint is clean (a button at the top of the
 /// screen gets its arrow from below). The check is lint's own: the step laid out by `StepLayout`
@@ -13,7 +13,7 @@ enum StarterAnchor {
     static let candidates = ["top", "bottom", "leading", "trailing"]
 
     static func choose(for starter: StarterFiles, in folder: URL) -> String {
-        guard starter.style == .tutorialkit, let fonts = try? FontSystem.make() else { return candidates[0] }
+        guard starter.starter.arrowAnchored, let fonts = try? FontSystem.make() else { return candidates[0] }
         let measurer = PangoTextMeasurer(fonts: fonts)
         let policy = PathPolicy(root: folder)
         guard let root = try? JSONParser.parse(Array(starter.screenText.utf8)),
@@ -22,7 +22,7 @@ enum StarterAnchor {
         let tutorialFile = folder.appendingPathComponent(StarterFiles.tutorialName)
         for anchor in candidates {
             var files = starter
-            files.anchor = anchor
+            files.targets.anchor = anchor
             guard let root = try? JSONParser.parse(Array(files.tutorialText.utf8)),
                   let tutorial = try? TutorialFileDecoder.decode(root, file: StarterFiles.tutorialName) else { continue }
             let tour = Tour.made(name: "onboarding", tutorial: tutorial, tutorialFile: tutorialFile, screens: [screen])

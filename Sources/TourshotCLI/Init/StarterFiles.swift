@@ -13,12 +13,9 @@ struct StarterFiles {
     let screenName: String
     let screenText: String
     let style: TutorialStyle
-    /// The element the step points at, and its text for TutorialKit's `elements`.
-    var focus = (id: "primaryButton", label: "Get started")
-    /// Where TutorialKit's arrow meets `focus` (`StarterAnchor` picks one lint accepts).
-    var anchor = "top"
-    /// Polaris's focus: its card goes below it, so a preset screen's bottom button would be covered.
-    var polarisFocus = "title"
+    /// What the step may point at: a preset's primary button, and its title for a style whose
+    /// card goes below its focus (`StarterTargets`); `StarterAnchor` picks the arrow's anchor.
+    var targets = StarterTargets(focus: "primaryButton", label: "Get started", top: "title", anchor: "top")
 
     var names: [String] { [Self.projectName, screenName, Self.tutorialName] }
 
@@ -64,32 +61,17 @@ struct StarterFiles {
         """
         {
           "$schema": "\(Self.schemaURL("tutorial"))",
-          "style": "\(style.rawValue)",\(style == .tutorialkit ? "\n  \"elements\": { \(id): \(JSONString.quoted(focus.label)) }," : "")
+          "style": "\(style.rawValue)",\(starter.elements.map { "\n  \"elements\": \($0)," } ?? "")
           "steps": [
-            \(step)
+            \(starter.step)
           ]
         }
 
         """
     }
 
-    private var id: String { JSONString.quoted(focus.id) }
-
-    /// One step in the chosen system's own terms, pointing at `focus` (Polaris: `polarisFocus`).
-    private var step: String {
-        switch style {
-        case .tutorialkit:
-            return #"{ "title": "Welcome", "body": "Tap here to begin.", "arrows": [{ "element": \#(id), "anchor": "\#(anchor)" }] }"#
-        case .instructions:
-            return #"{ "body": "Tap here to begin.", "highlights": [{ "element": \#(id) }], "buttons": [{ "title": "Ok!", "role": "next" }] }"#
-        case .polaris:
-            return #"{ "title": "Step 1 of 1", "body": "Your app in one sentence.", "highlights": [{ "element": \#(JSONString.quoted(polarisFocus)) }] }"#
-        case .spotlight:
-            return #"{ "body": "Tap here to begin.", "highlights": [{ "element": \#(id) }] }"#
-        case .onboarding:
-            return ##"{ "page": { "emoji": "👋", "title": "Welcome", "description": "Your app in one sentence.", "colors": ["#FF4D33"] } }"##
-        }
-    }
+    /// The step in the chosen system's own terms (each style's `starter`, in its folder).
+    var starter: StarterStep { ReferenceStyles.style(style).starter(targets) }
 
     private static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)

@@ -1,10 +1,10 @@
 import TourshotModel
 
-/// Where Instructions puts a coach mark, as a pipeline of small pure steps
-/// (CoachMarkDisplayManager + CoachMarkLayoutHelper):
+/// Where Instructions puts a coach mark, as a pipeline of the shared `Placement` steps with
+/// Instructions' rules and numbers (CoachMarkDisplayManager + CoachMarkLayoutHelper):
 ///
 /// 1. `side`: above the cutout when its top edge is below half the window height, else below.
-/// 2. `vertical`: the mark 2 pt from the cutout; the 9 pt arrow overlaps the body by 2 pt.
+/// 2. `markEdge`, `bodyTop`: the mark 2 pt from the cutout; the 9 pt arrow overlaps the body by 2 pt.
 /// 3. Pass 0: centred on the point of interest (right to left on its mirror image, W − x), at
 ///    most min(350, W − 40) wide, the arrow on the body's centre.
 /// 4. Pass 1, only when pass 0 breaks the 20 pt margins or the window's top or bottom: the
@@ -33,24 +33,21 @@ public enum CoachMarkPlacement {
     }
 
     public static func side(cutout: Rect, windowHeight: Double, requested: AttachmentSide = .auto) -> PlacedSide {
-        PlacedSide(requested: requested) ?? (cutout.minY > windowHeight / 2 ? .above : .below)
+        Placement.side(requested) { cutout.minY > windowHeight / 2 ? .above : .below }
     }
 
-    /// Body top and arrow top for a body of `bodyHeight`.
-    public static func vertical(side: PlacedSide, cutout: Rect, bodyHeight: Double, hasArrow: Bool) -> (bodyY: Double, arrowY: Double?) {
-        let gap = InstructionsLook.gapBetweenMarkAndCutout
-        let arrowHeight = InstructionsLook.arrowSize.height
-        let overlap = InstructionsLook.gapBetweenBodyAndArrow
-        switch side {
-        case .below:
-            let top = cutout.maxY + gap
-            return hasArrow ? (top + arrowHeight - overlap, top) : (top, nil)
-        case .above:
-            let bottom = cutout.minY - gap
-            return hasArrow ? (bottom - arrowHeight + overlap - bodyHeight, bottom - arrowHeight) : (bottom - bodyHeight, nil)
-        case .over:
-            return (cutout.midY - bodyHeight / 2, nil)
-        }
+    /// The mark's near edge: 2 pt from the cutout (`over`: the cutout's middle).
+    public static func markEdge(side: PlacedSide, cutout: Rect) -> Double {
+        Placement.nearEdge(of: cutout, side: side, gap: InstructionsLook.gapBetweenMarkAndCutout)
+    }
+
+    /// The body's top for a body of `bodyHeight`: at the mark's edge, or past the 9 pt arrow,
+    /// overlapping it by 2 pt.
+    public static func bodyTop(side: PlacedSide, markEdge: Double, bodyHeight: Double, hasArrow: Bool) -> Double {
+        guard hasArrow else { return Placement.top(from: markEdge, side: side, height: bodyHeight) }
+        let pastArrow = Placement.beyond(markEdge, side: side, by: InstructionsLook.arrowSize.height)
+        let bodyEdge = Placement.beyond(pastArrow, side: side, by: -InstructionsLook.gapBetweenBodyAndArrow)
+        return Placement.top(from: bodyEdge, side: side, height: bodyHeight)
     }
 
     /// Pass 1's alignment: segment ⌈2·x / W⌉ — 1 leading, 2 trailing, anything else (a point
@@ -100,39 +97,43 @@ public enum CoachMarkPlacement {
     public static func bodyMinX(_ alignment: Alignment, bodyWidth: Double, pointOfInterestX x: Double,
                                 windowWidth: Double, safeArea: EdgeInsets, direction: LayoutDirection = .leftToRight) -> Double {
         let margin = InstructionsLook.horizontalMargin
+        let (lower, upper) = (safeArea.leading + margin, windowWidth - safeArea.trailing - margin)
         switch alignment {
-        case .centered: return centredX(pointOfInterestX: x, windowWidth: windowWidth, direction: direction) - bodyWidth / 2
-        case .leading: return safeArea.leading + margin
-        case .trailing: return windowWidth - safeArea.trailing - margin - bodyWidth
+        case .centered: return Placement.centred(on: centredX(pointOfInterestX: x, windowWidth: windowWidth, direction: direction), length: bodyWidth)
+        case .leading: return Placement.aligned(.lower, length: bodyWidth, lower: lower, upper: upper)
+        case .trailing: return Placement.aligned(.upper, length: bodyWidth, lower: lower, upper: upper)
         }
     }
 
     /// Pass 0's test: 20 pt horizontal margins and the window's top and bottom.
     public static func fitsCentred(_ mark: Rect, window: Size) -> Bool {
         let margin = InstructionsLook.horizontalMargin
-        return mark.minX >= margin && mark.maxX <= window.width - margin && mark.minY >= 0 && mark.maxY <= window.height
+        return Placement.Bounds(minX: margin, maxX: window.width - margin, minY: 0, maxY: window.height).contains(mark)
     }
 
     /// The whole pipeline. `makeBody` measures the body for a maximum width.
     public static func place(cutout: Rect, pointOfInterest: Point, window: Size, safeArea: EdgeInsets,
                              requestedSide: AttachmentSide, tail: Bool, direction: LayoutDirection = .leftToRight,
                              makeBody: (Double) -> CoachMarkBody) -> Placed {
+        // 1. Side, and the mark's edge 2 pt from the cutout.
         let side = side(cutout: cutout, windowHeight: window.height, requested: requestedSide)
         let hasArrow = tail && side != .over
+        let edge = markEdge(side: side, cutout: cutout)
         func layout(_ alignment: Alignment, pass: Int) -> Placed {
+            // 2. Offset: the body measured for its maximum width, aligned, past the arrow.
             let body = makeBody(maxWidth(alignment, windowWidth: window.width, safeArea: safeArea))
             let x = bodyMinX(alignment, bodyWidth: body.size.width, pointOfInterestX: pointOfInterest.x,
                              windowWidth: window.width, safeArea: safeArea, direction: direction)
-            let (bodyY, arrowY) = vertical(side: side, cutout: cutout, bodyHeight: body.size.height, hasArrow: hasArrow)
-            let arrowSize = InstructionsLook.arrowSize
+            let bodyY = bodyTop(side: side, markEdge: edge, bodyHeight: body.size.height, hasArrow: hasArrow)
             let bodyFrame = Rect(x: x, y: bodyY, width: body.size.width, height: body.size.height)
+            // 4. Arrow: at the mark's edge, across on the arrow's x.
             let arrowX = arrowCenterX(alignment, pass: pass, bodyFrame: bodyFrame, pointOfInterestX: pointOfInterest.x,
                                       windowWidth: window.width, direction: direction)
-            return Placed(body: body, bodyFrame: bodyFrame,
-                          arrowFrame: arrowY.map { Rect(x: arrowX - arrowSize.width / 2, y: $0,
-                                                        width: arrowSize.width, height: arrowSize.height) },
-                          side: side, alignment: alignment, pass: pass)
+            let arrowFrame = hasArrow ? Placement.tail(size: InstructionsLook.arrowSize, side: side, from: edge, centerX: arrowX) : nil
+            return Placed(body: body, bodyFrame: bodyFrame, arrowFrame: arrowFrame, side: side, alignment: alignment, pass: pass)
         }
+        // 3. Shift: no clamp; a centred mark that breaks the margins is laid out again against
+        // an edge, and nothing moves it vertically.
         let centred = layout(.centered, pass: 0)
         if fitsCentred(centred.markFrame, window: window) { return centred }
         return layout(segmentAlignment(pointOfInterestX: pointOfInterest.x, windowWidth: window.width), pass: 1)

@@ -12,6 +12,7 @@ public struct InstructionsStyle: ReferenceStyle {
     public func defaultCornerRadius(elementRadius: Double) -> Double { Self.cornerRadius }
     public var roundsContinuously: Bool { true }
     public var holes: (rule: CutoutMask.Rule, edgeStroke: Double) { (.evenOdd, 0) }
+    public var warningCodes: [LayoutWarning.Code] { [.coachMarkOffscreen, .coachMarkArrowOffBody] }
 
     public func overlay(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
         InstructionsOverlay.layout(context)

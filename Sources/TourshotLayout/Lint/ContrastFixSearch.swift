@@ -26,7 +26,7 @@ public enum ContrastFixSearch {
     /// on dark (`lightText`) or the reverse, each from the smallest change to the largest.
     public static func candidates(tour: Tour, stepNumber: Int, layout: ImageLayout, lightText: Bool) -> [[Candidate]] {
         let tutorial = tour.tutorial, step = tutorial.steps[stepNumber - 1]
-        if let page = step.page, OnboardingOverlay.page(for: step, style: ReferenceStyles.style(tutorial.style)) != nil {
+        if let page = step.page, ReferenceStyles.page(for: step, style: ReferenceStyles.style(tutorial.style)) != nil {
             return [(1...9).map { tenth in
                 let amount = Double(tenth) / 10
                 let colors = page.colors.map { mix($0, toward: lightText ? .black : .white, by: amount) }

@@ -21,13 +21,11 @@ public enum LintAnnotation {
         case .cardCoversTarget:
             if let cutout = layout.cutouts.first(where: { $0.element == warning.element }) { return cutout.bounds }
             return arrow.map { Rect(center: $0.tip, size: Size(width: 12, height: 12)) } ?? layout.card?.frame
-        case .cardOffscreen, .cardOutsideSafeArea, .coachMarkOffscreen, .coachMarkArrowOffBody, .presentationCoversCard, .textOverflow:
-            return warning.region ?? layout.card?.frame
-        case .elementMissing, .presentationMissing, .presentationNotShown, .blurTargetMissing, .spotlightNoTarget, .pageContentClipped,
-             .elementOffscreen, .targetCovered, .smallTarget, .lowContrast, .textClipped, .underHardware:
-            return warning.region
         case .arrowTipOffscreen:
             return arrow.map { Rect(center: $0.tip, size: Size(width: 12, height: 12)) }
+        default:
+            // The card's placement, any style's: its own region, else the card.
+            return warning.code.traits.contains(.aboutCard) ? warning.region ?? layout.card?.frame : warning.region
         }
     }
 

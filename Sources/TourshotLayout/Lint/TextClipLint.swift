@@ -17,17 +17,14 @@ public enum TextClipLint {
     /// (28 pt and up) are a separate setting and are not tried.
     public static let largerSizes: [(name: String, scale: Double)] = [("xLarge", 19.0 / 17), ("xxLarge", 21.0 / 17), ("xxxLarge", 23.0 / 17)]
 
-    /// Codes that say text does not fully show: this check's and the layout's own.
-    static let clipCodes: Set<LayoutWarning.Code> = [.textClipped, .textOverflow, .pageContentClipped]
-
     /// `text-clipped` for each tutorial run that a clip or the canvas cuts by more than half a
-    /// point — but not a label or card the layout already reports off screen (`label-offscreen`,
-    /// `card-offscreen`, `coach-mark-offscreen` say that much).
+    /// point — but not a label or card the layout already reports off screen (`label-offscreen`
+    /// and the codes with the `cardOffscreen` trait say that much).
     public static func warnings(_ layout: ImageLayout, measurer: some TextMeasuring) -> [LayoutWarning] {
         let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
         let offscreen = Set(layout.warnings.filter { $0.code == .labelOffscreen }.compactMap(\.element))
         var reported = layout.arrows.filter { offscreen.contains($0.element) }.compactMap { $0.label?.frame }
-        if let card = layout.card, layout.warnings.contains(where: { $0.code == .cardOffscreen || $0.code == .coachMarkOffscreen }) {
+        if let card = layout.card, layout.warnings.contains(where: { $0.code.traits.contains(.cardOffscreen) }) {
             reported.append(card.frame)
         }
         return ContrastLint.runs(of: layout).compactMap { placed in
@@ -69,7 +66,7 @@ public enum TextClipLint {
 
     /// Whether `layout` cuts or overflows any text (this check's or the layout's own codes).
     public static func clips(_ layout: ImageLayout, measurer: some TextMeasuring) -> [LayoutWarning] {
-        layout.warnings.filter { clipCodes.contains($0.code) } + warnings(layout, measurer: measurer)
+        layout.warnings.filter { $0.code.traits.contains(.clipsText) } + warnings(layout, measurer: measurer)
             + LayoutLint.textOverflow(layout.displayList, measurer: measurer)
     }
 

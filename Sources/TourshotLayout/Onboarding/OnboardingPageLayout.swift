@@ -24,7 +24,8 @@ public struct OnboardingPageLayout: Sendable {
     public init(page: OnboardingPage, pageIndex: Int, pageCount: Int, skip: String?, next: String?,
                 canvas: Rect, safeRect: Rect, appearance: Appearance, direction: LayoutDirection = .leftToRight,
                 measurer: some TextMeasuring) {
-        let rightToLeft = direction == .rightToLeft
+        let frames = OnboardingPageFrames(page: page, pageIndex: pageIndex, pageCount: pageCount, skip: skip, next: next,
+                                          safeRect: safeRect, direction: direction, measurer: measurer)
         let look = OnboardingLook.self
         let colors = Self.gradientColors(page.colors)
         let accent = colors[0].withAlpha(1)
@@ -34,75 +35,41 @@ public struct OnboardingPageLayout: Sendable {
                             stops: colors.enumerated().map { GradientStop(colors.count == 1 ? 0 : Double($0.offset) / Double(colors.count - 1), $0.element) }),
         ]
         title = page.title ?? ""
+        pager = frames.pager
+        contentHeight = frames.contentHeight
+        skipFrame = frames.skip?.frame
+        buttonFrame = frames.next?.frame
+        dots = frames.dots
+        buttons = [frames.skip, frames.next].compactMap { $0?.reported }
+        controls = Self.controls(frames, pageIndex: pageIndex, accent: accent)
+        content = Self.content(frames, page: page, midX: safeRect.midX, measurer: measurer)
+    }
 
-        // Skip row.
+    /// The Skip button's text, the Next button (a white rounded bar with its shadow, the text
+    /// in the accent colour) and the dots, the current one white.
+    static func controls(_ frames: OnboardingPageFrames, pageIndex: Int, accent: RGBAColor) -> [DisplayItem] {
+        let look = OnboardingLook.self
         var controls: [DisplayItem] = []
-        var buttons: [ImageLayout.Card.Button] = []
-        var rowHeight = 2 * look.rowPadding
-        if let skip {
-            let text = measurer.measure(skip, font: look.skipFont, wrapWidth: nil)
-            let size = Size(width: text.width + 2 * look.skipPadding.horizontal, height: text.height + 2 * look.skipPadding.vertical)
-            let x = rightToLeft ? safeRect.minX + look.rowPadding : safeRect.maxX - look.rowPadding - size.width
-            let frame = Rect(x: x, y: safeRect.minY + look.rowPadding, width: size.width, height: size.height)
-            rowHeight += size.height
-            controls.append(.text(TextRun(text: skip, font: look.skipFont, color: look.skipColor,
-                                          frame: Rect(x: frame.minX + look.skipPadding.horizontal, y: frame.minY + look.skipPadding.vertical,
-                                                      width: text.width, height: text.height))))
-            buttons.append(ImageLayout.Card.Button(title: skip, frame: frame))
-            skipFrame = frame
-        } else {
-            skipFrame = nil
-        }
-
-        // Button, then the dots above it.
-        var buttonTop = safeRect.maxY - look.buttonBottom
-        if let next {
-            let text = measurer.measure(next, font: look.buttonFont, wrapWidth: nil)
-            let height = text.height + 2 * look.buttonVerticalPadding
-            let frame = Rect(x: safeRect.minX + look.buttonHorizontalMargin, y: safeRect.maxY - look.buttonBottom - height,
-                             width: max(0, safeRect.width - 2 * look.buttonHorizontalMargin), height: height)
-            let shape = VectorPath.continuousRoundedRect(frame, radius: look.buttonCornerRadius)
+        if let skip = frames.skip { controls.append(.text(skip.label.run(look.skipColor))) }
+        if let next = frames.next {
+            let shape = VectorPath.continuousRoundedRect(next.frame, radius: look.buttonCornerRadius)
             controls += [
                 .shadow(shape, look.buttonShadow),
                 .fill(shape, .white),
-                .text(TextRun(text: next, font: look.buttonFont, color: accent,
-                              frame: Rect(x: frame.midX - text.width / 2, y: frame.midY - text.height / 2, width: text.width, height: text.height),
-                              alignment: .center)),
+                .text(next.label.run(accent)),
             ]
-            buttons.append(ImageLayout.Card.Button(title: next, frame: frame))
-            buttonTop = frame.minY
-            buttonFrame = frame
-        } else {
-            buttonFrame = nil
         }
-        let dotsTop = buttonTop - look.dotsBottomGap - look.currentDot
-        let sizes = (0..<pageCount).map { $0 == pageIndex ? look.currentDot : look.otherDot }
-        var x = safeRect.midX - (sizes.reduce(0, +) + look.dotSpacing * Double(max(0, pageCount - 1))) / 2
-        let leftToRightDots = (rightToLeft ? sizes.reversed() : sizes).map { size in
-            defer { x += size + look.dotSpacing }
-            return Rect(x: x, y: dotsTop + (look.currentDot - size) / 2, width: size, height: size)
-        }
-        // `dots[i]` is page i's dot wherever the stack puts it.
-        dots = rightToLeft ? leftToRightDots.reversed() : leftToRightDots
-        for (index, dot) in dots.enumerated() {
+        for (index, dot) in frames.dots.enumerated() {
             controls.append(.fill(.ellipse(dot), index == pageIndex ? .white : look.otherDotColor))
         }
-        self.controls = controls
-        self.buttons = buttons
+        return controls
+    }
 
-        // Page content, centred in the pager.
-        pager = Rect(x: safeRect.minX, y: safeRect.minY + rowHeight, width: safeRect.width, height: max(0, dotsTop - safeRect.minY - rowHeight))
-        let titleSize = measurer.measure(title, font: look.titleFont, wrapWidth: safeRect.width)
-        let descriptionText = page.description ?? ""
-        let descriptionWidth = max(0, safeRect.width - 2 * look.descriptionPadding)
-        let descriptionSize = measurer.measure(descriptionText, font: look.descriptionFont, wrapWidth: descriptionWidth)
-        let hint = page.gestureHint.map { Self.hintSize($0, measurer: measurer) }
-        contentHeight = look.emojiBox + look.contentSpacing + titleSize.height + look.textSpacing + descriptionSize.height
-            + (hint.map { look.contentSpacing + look.hintTopPadding + $0.height } ?? 0)
-        let midX = safeRect.midX
-        var y = pager.midY - contentHeight / 2
+    /// The glow and emoji, title, description and gesture hint, at their placed frames.
+    static func content(_ frames: OnboardingPageFrames, page: OnboardingPage, midX: Double, measurer: some TextMeasuring) -> [DisplayItem] {
+        let look = OnboardingLook.self
         var content: [DisplayItem] = []
-        let emojiCenter = Point(x: midX, y: y + look.emojiBox / 2)
+        let emojiCenter = frames.emojiCenter
         content.append(.radialGradient(.circle(center: emojiCenter, radius: look.glowRadius), center: emojiCenter, radius: look.glowRadius,
                                        stops: [GradientStop(0, RGBAColor(white: 1, alpha: look.glowOpacity)), GradientStop(1, RGBAColor(white: 1, alpha: 0))]))
         if let emoji = page.emoji, !emoji.isEmpty {
@@ -110,24 +77,12 @@ public struct OnboardingPageLayout: Sendable {
             content.append(.text(TextRun(text: emoji, font: look.emojiFont, color: .white,
                                          frame: Rect(center: emojiCenter, size: size), alignment: .center)))
         }
-        y += look.emojiBox + look.contentSpacing
-        if !title.isEmpty {
-            content.append(.text(TextRun(text: title, font: look.titleFont, color: .white,
-                                         frame: Rect(x: midX - titleSize.width / 2, y: y, width: titleSize.width, height: titleSize.height),
-                                         alignment: .center, wrapWidth: safeRect.width)))
+        if let title = frames.title { content.append(.text(title.run(.white))) }
+        if let description = frames.description { content.append(.text(description.run(look.descriptionColor))) }
+        if let hintKind = page.gestureHint, let hintTop = frames.hintTop {
+            content += Self.hintItems(hintKind, top: hintTop, midX: midX, measurer: measurer)
         }
-        y += titleSize.height + look.textSpacing
-        if !descriptionText.isEmpty {
-            content.append(.text(TextRun(text: descriptionText, font: look.descriptionFont, color: look.descriptionColor,
-                                         frame: Rect(x: midX - descriptionSize.width / 2, y: y, width: descriptionSize.width, height: descriptionSize.height),
-                                         alignment: .center, wrapWidth: descriptionWidth)))
-        }
-        y += descriptionSize.height
-        if let hintKind = page.gestureHint {
-            y += look.contentSpacing + look.hintTopPadding
-            content += Self.hintItems(hintKind, top: y, midX: midX, measurer: measurer)
-        }
-        self.content = content
+        return content
     }
 
     /// [c] → [c, c at 0.7] (Cluck's accent gradient); none → page 1's accent.

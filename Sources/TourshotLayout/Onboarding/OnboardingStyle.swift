@@ -5,6 +5,7 @@ import TourshotModel
 public struct OnboardingStyle: ReferenceStyle {
     public var id: TutorialStyle { .onboarding }
     public var everyStepIsAPage: Bool { true }
+    public var warningCodes: [LayoutWarning.Code] { [.pageContentClipped] }
 
     public func overlay(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
         // Every step of the style is a page (`OnboardingOverlay.page`).

@@ -13,6 +13,7 @@ public struct SpotlightStyle: ReferenceStyle {
     }
     public func defaultCornerRadius(elementRadius: Double) -> Double { Self.cornerRadius }
     public var roundsContinuously: Bool { true }
+    public var warningCodes: [LayoutWarning.Code] { [.spotlightNoTarget] }
 
     public func overlay(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
         SpotlightOverlay.layout(context)

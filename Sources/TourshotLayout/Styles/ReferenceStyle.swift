@@ -4,8 +4,8 @@ import TourshotModel
 /// its design review checks, and its placement pipeline. Each lives in its style's folder;
 /// `ReferenceStyles` is the only place that maps a tutorial's `style` to one.
 ///
-/// Adding a style (docs/styles.md, "Adding a style"): a folder with a type conforming to this
-/// protocol and its pipeline, a case in `TutorialStyle` and `ReferenceStyles`, the schema, docs.
+/// Adding a style (docs/architecture.md, "Adding a style"): a folder with a type conforming to
+/// this protocol and its pipeline, a case in `TutorialStyle` and `ReferenceStyles`, the schema, docs.
 public protocol ReferenceStyle: Sendable {
     /// The value of a tutorial's `style` that selects it.
     var id: TutorialStyle { get }
@@ -28,6 +28,15 @@ public protocol ReferenceStyle: Sendable {
     /// Whether the design review checks the style's card against the safe area.
     var cardStaysInSafeArea: Bool { get }
 
+    /// The warning codes only this style raises (declared in its folder).
+    var warningCodes: [LayoutWarning.Code] { get }
+    /// The faces the style's card draws, in the order its layout first measures them: a
+    /// renderer may load them before the first layout asks.
+    var faces: [FontSpec] { get }
+
+    /// `tourshot init`'s starter step in the style's own terms, pointing at `targets`.
+    func starter(_ targets: StarterTargets) -> StarterStep
+
     /// The style's pipeline for one step: dimming with holes, its card and arrows, warnings.
     func overlay(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay
 }
@@ -43,4 +52,6 @@ extension ReferenceStyle {
     public var holes: (rule: CutoutMask.Rule, edgeStroke: Double) { (.union, 0) }
     public var everyStepIsAPage: Bool { false }
     public var cardStaysInSafeArea: Bool { false }
+    public var warningCodes: [LayoutWarning.Code] { [] }
+    public var faces: [FontSpec] { [] }
 }

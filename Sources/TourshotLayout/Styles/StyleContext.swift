@@ -71,7 +71,7 @@ extension StyleContext {
         (tutorial.theme.dimmingColor ?? defaults.color, tutorial.theme.dimmingOpacity ?? defaults.opacity)
     }
 
-    /// The start Instructions and Polaris share: the style's dimming (theme overrides applied,
+    /// The start several styles share: the style's dimming (theme overrides applied,
     /// the step's cutouts punched) and the step's arrows as labelled arrows.
     public func dimmedOverlayWithLabelledArrows(_ defaults: (color: RGBAColor, opacity: Double)) -> StyleOverlay {
         var overlay = StyleOverlay()
@@ -86,8 +86,8 @@ extension StyleContext {
         return overlay
     }
 
-    /// Every arrow of the step as a labelled (secondary) arrow: what styles other than
-    /// TutorialKit draw for `arrows`, since they have no card for a primary arrow to leave from.
+    /// Every arrow of the step as a labelled (secondary) arrow: what styles without a card for a
+    /// primary arrow to leave from draw for `arrows`.
     public func labelledArrows() -> (items: [DisplayItem], arrows: [ImageLayout.Arrow], warnings: [LayoutWarning]) {
         var warnings: [LayoutWarning] = []
         for arrow in step.arrows where frame(of: arrow.element) == nil {
@@ -95,7 +95,7 @@ extension StyleContext {
         }
         let arrows = LabeledArrows(step.arrows, tutorial: tutorial, frames: frame(of:), orientation: scene.orientation,
                                    measurer: measurer)
-        return (arrows.items(strokeWidth: TutorialKitOverlay.secondaryStrokeWidth, orientation: scene.orientation),
+        return (arrows.items(strokeWidth: LabeledArrows.strokeWidth, orientation: scene.orientation),
                 arrows.layouts(kind: .secondary), warnings)
     }
 }

@@ -2,6 +2,8 @@ import TourshotModel
 
 /// TutorialKit's card look (docs/styles.md, TutorialKit): all the numbers in one place.
 public enum CardStyle {
+    /// The dimming: black at 0.35.
+    public static let dimming = (color: RGBAColor.black, opacity: 0.35)
     public static let fill = RGBAColor(red: 0.08, green: 0.09, blue: 0.12, alpha: 0.96)
     public static let cornerRadius = 18.0
     public static let border = RGBAColor(white: 1, alpha: 0.18)

@@ -4,7 +4,6 @@ import TourshotModel
 /// labelled secondary arrows, and the card itself.
 public struct TutorialKitOverlay: Sendable {
     public static let primaryStrokeWidth = 2.0
-    public static let secondaryStrokeWidth = 1.5
 
     public let arrows: [ImageLayout.Arrow]
     public let card: ImageLayout.Card
@@ -20,24 +19,20 @@ public struct TutorialKitOverlay: Sendable {
             warnings.append(scene.missingElementWarning(arrow.element, role: index == 0 ? "the primary arrow" : "the arrow", for: .overlay))
         }
 
-        // Card: measured content, centred opposite the targets, clamped 8 pt inside.
+        // Anchor: the card measured; the arrows' targets and the attached element, as captured.
         let measured = CardContent(step: step, containerWidth: container.width, measurer: measurer)
         // The card follows SwiftUI's layout direction; TutorialKit's anchors do not (docs/styles.md, TutorialKit).
         let content = tutorial.layoutDirection == .rightToLeft ? measured.rightToLeft : measured
         let targets = step.arrows.compactMap { frame($0.element) }
-        var rawCenter = CardPlacement.center(for: step, targetFrames: targets, container: container, orientation: orientation)
-        let hasPosition = (orientation == .landscape ? (step.landscapePosition ?? step.position) : step.position) != nil
-        if !hasPosition, let attachment = step.attachTo {
-            if let element = frame(attachment.element) {
-                rawCenter = CardPlacement.attachedCenter(to: element, side: CardPlacement.side(of: element, requested: attachment.side, container: container),
-                                                         cardSize: content.size)
-            } else {
-                warnings.append(scene.missingElementWarning(attachment.element, role: "the card attached", for: .overlay))
-            }
+        let attached = step.attachTo.flatMap { frame($0.element) }
+        if CardPlacement.position(of: step, orientation) == nil, let attachment = step.attachTo, attached == nil {
+            warnings.append(scene.missingElementWarning(attachment.element, role: "the card attached", for: .overlay))
         }
-        let center = CardPlacement.clamp(rawCenter, cardSize: content.size, container: container)
-        let cardFrame = Rect(center: center, size: content.size)
+        // Placement: centred opposite the targets (or attached), clamped 8 pt inside.
+        let cardFrame = CardPlacement.frame(for: step, cardSize: content.size, targetFrames: targets, attached: attached,
+                                            container: container, orientation: orientation)
 
+        // Draw: the primary arrow from the card, the labelled secondary arrows, the card.
         var items: [DisplayItem] = []
         var arrows: [ImageLayout.Arrow] = []
         if let first = step.arrows.first, let target = frame(first.element) {
@@ -53,7 +48,7 @@ public struct TutorialKitOverlay: Sendable {
         let secondary = LabeledArrows(Array(step.arrows.dropFirst()), tutorial: tutorial, frames: frame,
                                       orientation: orientation, measurer: measurer)
         arrows += secondary.layouts(kind: .secondary)
-        items += secondary.items(strokeWidth: Self.secondaryStrokeWidth, orientation: orientation)
+        items += secondary.items(strokeWidth: LabeledArrows.strokeWidth, orientation: orientation)
         items += Self.cardItems(content, frame: cardFrame)
 
         self.arrows = arrows

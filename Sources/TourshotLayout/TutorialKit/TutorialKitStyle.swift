@@ -6,10 +6,14 @@ import TourshotModel
 public struct TutorialKitStyle: ReferenceStyle {
     public var id: TutorialStyle { .tutorialkit }
     public var cardStaysInSafeArea: Bool { true }
+    public var faces: [FontSpec] {
+        [CardStyle.titleFont(centered: false), CardStyle.titleFont(centered: true),
+         CardStyle.bodyFont, CardStyle.skipFont, CardStyle.nextFont]
+    }
 
     public func overlay(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
         var overlay = StyleOverlay()
-        overlay.dimming = context.themedDimming(StepLayout.defaultDimming)
+        overlay.dimming = context.themedDimming(CardStyle.dimming)
         if let dim = context.dimmingItem(color: overlay.dimming.color, opacity: overlay.dimming.opacity) {
             overlay.items.append(dim)
         }

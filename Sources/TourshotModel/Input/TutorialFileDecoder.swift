@@ -16,7 +16,7 @@ public enum TutorialFileDecoder {
         guard let object = ObjectReader(root, at: .root, diagnostics) else { throw InputError(diagnostics.problems) }
         object.rejectUnknownFileKeys(["style", "theme", "locale", "elements", "triggers", "steps"])
         var tutorial = Tutorial()
-        tutorial.style = object.optional("style", Decode.oneOf(TutorialStyle.allCases.map { ($0.rawValue, $0) })) ?? .tutorialkit
+        tutorial.style = object.optional("style", Decode.oneOf(TutorialStyle.allCases.map { ($0.rawValue, $0) })) ?? .standard
         tutorial.theme = object.optional("theme", theme) ?? Theme()
         if let locale = object.optional("locale", Decode.identifier) {
             tutorial.locale = locale
@@ -68,7 +68,7 @@ public enum TutorialFileDecoder {
         return theme
     }
 
-    static func step(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, style: TutorialStyle = .tutorialkit) -> Step? {
+    static func step(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics, style: TutorialStyle = .standard) -> Step? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         object.rejectUnknownKeys(["title", "body", "arrows", "blurTargets", "supplementalArrows", "triggers", "tags",
                                   "centered", "position", "landscapePosition", "buttons", "highlights", "attachTo", "page"])
@@ -106,7 +106,7 @@ public enum TutorialFileDecoder {
     /// A highlight. Corner-radius keys imply `roundedRect` and radius keys `circle` when no shape
     /// is given; keys that do not fit the (explicit or style default) shape are reported.
     static func highlight(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics,
-                          style: TutorialStyle = .tutorialkit) -> Highlight? {
+                          style: TutorialStyle = .standard) -> Highlight? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
         object.rejectUnknownKeys(["element", "shape", "padding", "offset"] + cornerRadiusKeys + circleRadiusKeys)
         let element = object.required("element", Decode.identifier)

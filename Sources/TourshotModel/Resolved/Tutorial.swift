@@ -2,6 +2,9 @@
 public enum TutorialStyle: String, Sendable, Hashable, CaseIterable {
     case tutorialkit, instructions, polaris, spotlight, onboarding
 
+    /// The style of a tutorial that names none.
+    public static let standard = TutorialStyle.tutorialkit
+
     /// The cutout shape a highlight without `shape` gets: Instructions' default cutout and
     /// TutorialKit/onboarding are rounded rects, Polaris' default focus style is a plain rect,
     /// Spotlight's default element shape is a circle.
@@ -37,7 +40,7 @@ public struct Theme: Sendable, Hashable {
 
 /// A validated tutorial file.
 public struct Tutorial: Sendable, Hashable {
-    public internal(set) var style: TutorialStyle = .tutorialkit
+    public internal(set) var style: TutorialStyle = .standard
     public internal(set) var theme = Theme()
     /// Arrow label per element id (TutorialKit's `TutorialElement.label`).
     public internal(set) var elementLabels: [String: String] = [:]

@@ -47,7 +47,7 @@ public final class InputKeys: @unchecked Sendable {
                 try part(tour) {
                     // The tutorial without its steps: theme, labels, triggers, direction, text scale, style.
                     let style = ReferenceStyles.style(tutorial.style)
-                    let pages = tutorial.steps.indices.filter { OnboardingOverlay.page(for: tutorial.steps[$0], style: style) != nil }
+                    let pages = tutorial.steps.indices.filter { ReferenceStyles.page(for: tutorial.steps[$0], style: style) != nil }
                     return try [canonical.text(of: job.tour.name), canonical.text(of: job.tour.locale), canonical.text(of: tutorial, omitting: ["steps"]),
                                 "\(tutorial.steps.count) steps, pages \(pages)"]
                 },

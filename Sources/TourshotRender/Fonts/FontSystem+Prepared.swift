@@ -35,7 +35,7 @@ extension FontSystem {
     /// turns at its lock (faces it may not need at all, each ~0.5 ms, delayed its layout).
     fileprivate func warmUp(until stop: () -> Bool) {
         let measurer = PangoTextMeasurer(fonts: self)
-        for face in FontSpec.tutorialKitFaces {
+        for face in ReferenceStyles.warmUpFaces {
             if stop() { return }
             _ = measurer.measure("Ag", font: face, wrapWidth: nil)
         }

@@ -1,7 +1,12 @@
 import TourshotModel
 
 /// Secondary and supplemental arrows: labels placed, collisions resolved, curves built.
+/// Every style draws them (TutorialKit's secondary arrows, the other styles' `arrows`, and the
+/// supplemental arrows on top of any style), so they live outside the styles' folders.
 public struct LabeledArrows: Sendable {
+    /// TutorialKit's secondary arrow stroke, which every labelled arrow uses.
+    public static let strokeWidth = 1.5
+
     public let labels: [ArrowLabel]
     public let curves: [ArrowCurve]
 
