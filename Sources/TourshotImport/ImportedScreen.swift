@@ -134,7 +134,9 @@ public struct ImportedScreen: Sendable, Equatable {
         for (index, entry) in kept.enumerated() {
             let others = groups[entry.base.lowercased(), default: []].filter { $0 != index }
             var alternatives: [String] = []
-            if let container = entry.container, others.allSatisfy({ kept[$0].container != container }),
+            // A container kept without a name (a table, keyed `table`) tells nothing: its type does.
+            if let container = entry.container, (kept[container].node.identifier ?? kept[container].node.label) != nil,
+               others.allSatisfy({ kept[$0].container != container }),
                elements[container].id.lowercased() != entry.base.lowercased() {
                 alternatives.append(elements[container].id + entry.base.prefix(1).uppercased() + entry.base.dropFirst())
             }

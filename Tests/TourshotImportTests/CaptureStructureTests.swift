@@ -83,6 +83,27 @@ struct CaptureStructureTests {
         }
     }
 
+    @Test("real captures: a TestApp's tab bar item, iOS Settings' navigation bar and the first cell of its second section",
+          .enabled(if: ImportSupport.sharedCaptures != nil || ImportSupport.sharedCapturesRequired, ImportSupport.sharedCapturesSkip))
+    func realCaptures() throws {
+        let root = try #require(ImportSupport.sharedCaptures(for: "realCaptures"))
+        func outline(_ path: String) throws -> CaptureOutline {
+            let imported = try ImportedScreen.read([UInt8](try Data(contentsOf: root.appendingPathComponent(path))), file: path)
+            let text = ScreenFileWriter.newFile(imported, device: try #require(DevicePreset.named("iphone-15")), name: "real", background: nil)
+            let screen = try ScreenFileDecoder.decode(try JSONParser.parse(Array(text.utf8)), file: URL(fileURLWithPath: "/tmp/real.screen.json"))
+            return try #require(CaptureOutline.of([screen]).first)
+        }
+        let testApp = try outline("xcuitest_debugdescription/supertestpilot_README_TestApp_393x852.txt")
+        #expect(Self.found(testApp, .tabBarItem(2)) == "tabBarLeaderboard")
+        #expect(Self.found(testApp, .navigationBar) == "refused: the capture has no navigation bar (no element of type NavigationBar)")
+        // iOS Settings is a grouped table: its sections are told by the gaps between cells.
+        let settings = try outline("appium_xcuitest_source/shirates-core_XmlDataIos_SettingsTopScreen.xml")
+        #expect(Self.found(settings, .navigationBar) == "Settings")
+        #expect(Self.found(settings, .cell(collection: false, row: 0, section: 0)) == "signInToYourIphone")
+        #expect(Self.found(settings, .cell(collection: false, row: 0, section: 1)) == "general")
+        #expect(Self.found(settings, .cell(collection: false, row: 2, section: 1)) == "privacy")
+    }
+
     @Test("sections: a grouped table's gap between cells, a header between them, none in a plain run")
     func sections() throws {
         let appium = try ImportSupport.read("structure/appium.xml")
