@@ -12,6 +12,9 @@ struct CaptureNode: Sendable, Hashable {
     var depth: Int
     /// The tool says the element is not visible (Appium's `visible="false"`): left out.
     var hidden = false
+    /// A cell's section and row among its table's or collection's cells (`CaptureStructure`).
+    var section: Int?
+    var row: Int?
 
     /// The application and its windows: the screen itself, never an element.
     var isRoot: Bool {

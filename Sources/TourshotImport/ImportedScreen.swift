@@ -9,6 +9,11 @@ public struct ImportedScreen: Sendable, Equatable {
         public let label: String?
         /// The element type without the tool's prefix (`Button`, `StaticText`), when the tool says it.
         public let type: String?
+        /// The bar, table or collection the element is in (its id), when it is in one.
+        public var container: String? = nil
+        /// A cell's section and row in its table or collection, as the capture shows them.
+        public var section: Int? = nil
+        public var row: Int? = nil
 
         /// The element `tourshot init --capture`'s starter step points at: the first button
         /// (document order), else the first labelled element, else the first one.
@@ -71,15 +76,23 @@ public struct ImportedScreen: Sendable, Equatable {
         if let orientation, orientation != fromSize, size.width != size.height {
             throw ImportFailure(file: file, "--orientation \(orientation.rawValue), but the capture is \(Decode.format(size.width))×\(Decode.format(size.height)) pt, which is \(fromSize.rawValue); leave --orientation out or capture the device in \(orientation.rawValue)")
         }
+        var nodes = tree.nodes
+        CaptureStructure.numberCells(&nodes)
         var skipped: [Skipped] = []
         var kept: [(node: CaptureNode, base: String, container: Int?)] = []
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
         // The kept element each open node is (nil when left out), by depth: a repeat's container.
         var open: [(depth: Int, kept: Int?)] = []
-        for node in tree.nodes where !node.isRoot {
+        for node in nodes where !node.isRoot {
             while let last = open.last, last.depth >= node.depth { open.removeLast() }
             let name = node.identifier ?? node.label
-            let reason: Skipped.Reason? = if name == nil { .anonymous } else if node.frame.width <= 0 || node.frame.height <= 0 { .zeroSize }
+            let container = open.last { $0.kept != nil }?.kept ?? nil
+            // Bars, tables, cells and a bar's buttons are found by what they are, named or not.
+            let structural = node.type.map { type in
+                CaptureStructure.structural.contains(type)
+                    || (type == "Button" && container.map { CaptureStructure.bars.contains(kept[$0].node.type ?? "") } ?? false)
+            } ?? false
+            let reason: Skipped.Reason? = if name == nil && !structural { .anonymous } else if node.frame.width <= 0 || node.frame.height <= 0 { .zeroSize }
                 else if node.hidden { .hidden } else if node.frame.intersection(screen) == nil { .offscreen }
                 else if Self.outOfRange(node.frame) { .outOfRange } else { nil }
             if let reason {
@@ -95,9 +108,13 @@ public struct ImportedScreen: Sendable, Equatable {
                 base = Self.identifierKey(identifier)
             } else {
                 let camel = ElementKeys.lowerCamelCase(node.label ?? "")
-                base = camel.isEmpty ? ElementKeys.lowerCamelCase(node.type ?? "element").nonEmpty ?? "element" : camel
+                if name == nil, let type = node.type {
+                    base = type.prefix(1).lowercased() + type.dropFirst()  // a bar or table without a name: `navigationBar`
+                } else {
+                    base = camel.isEmpty ? ElementKeys.lowerCamelCase(node.type ?? "element").nonEmpty ?? "element" : camel
+                }
             }
-            kept.append((node, base, open.last { $0.kept != nil }?.kept ?? nil))
+            kept.append((node, base, container))
             open.append((node.depth, kept.count - 1))
         }
         let (elements, toldApart) = keyed(kept, reserving: Set(tree.nodes.compactMap { $0.identifier.map(Self.identifierKey) }))
@@ -117,7 +134,9 @@ public struct ImportedScreen: Sendable, Equatable {
         for (index, entry) in kept.enumerated() {
             let others = groups[entry.base.lowercased(), default: []].filter { $0 != index }
             var alternatives: [String] = []
-            if let container = entry.container, others.allSatisfy({ kept[$0].container != container }),
+            // A container kept without a name (a table, keyed `table`) tells nothing: its type does.
+            if let container = entry.container, (kept[container].node.identifier ?? kept[container].node.label) != nil,
+               others.allSatisfy({ kept[$0].container != container }),
                elements[container].id.lowercased() != entry.base.lowercased() {
                 alternatives.append(elements[container].id + entry.base.prefix(1).uppercased() + entry.base.dropFirst())
             }
@@ -128,7 +147,13 @@ public struct ImportedScreen: Sendable, Equatable {
             let key = keys.key(entry.base, isIdentifier: entry.node.identifier != nil, alternatives: alternatives)
             if key.toldApart { toldApart.append(key.key) }
             let label = entry.node.label.map { String($0.unicodeScalars.prefix(Limits.nameLength)) }
-            elements.append(Element(id: key.key, frame: entry.node.frame, label: label, type: entry.node.type))
+            var element = Element(id: key.key, frame: entry.node.frame, label: label, type: entry.node.type)
+            if let holder = CaptureStructure.holder(of: index, in: kept.map { ($0.node, $0.container) }) {
+                element.container = elements[holder].id
+            }
+            element.section = entry.node.section
+            element.row = entry.node.row
+            elements.append(element)
         }
         return (elements, toldApart)
     }

@@ -20,9 +20,23 @@ public enum ScreenFileWriter {
         return file.text()
     }
 
-    /// A bare frame, or `{frame, title}` when the capture gave a label.
+    /// The keys the capture's structure gives an element (a merge updates them as frames).
+    static let structureKeys = ["type", "in", "section", "row"]
+
+    /// A bare frame, or an object with what else the capture gave: the label (the wireframe's
+    /// `title`); for bars, their buttons, tables and cells the type, the container and a cell's
+    /// section and row (`CaptureStructure`).
     static func element(_ element: ImportedScreen.Element) -> ScreenJSON {
-        guard let label = element.label else { return .frame(element.frame) }
-        return .object([("frame", .frame(element.frame)), ("title", .string(label))])
+        var members: [(key: String, value: ScreenJSON)] = []
+        if let label = element.label { members.append(("title", .string(label))) }
+        if CaptureStructure.keepsType(element.type, container: element.container), let type = element.type {
+            members.append(("type", .string(type)))
+        }
+        if let container = element.container { members.append(("in", .string(container))) }
+        if let section = element.section, let row = element.row {
+            members += [("section", .number(Double(section))), ("row", .number(Double(row)))]
+        }
+        guard !members.isEmpty else { return .frame(element.frame) }
+        return .object([("frame", .frame(element.frame))] + members)
     }
 }

@@ -2,9 +2,9 @@ import TourshotModel
 
 /// Updates one orientation of an existing screen file from a capture: frames of known ids
 /// replaced, new elements added, vanished ones reported (removed only when pruning), the
-/// elements in the capture's order. Every
-/// other key — `cornerRadius`, `presentation`, `title`, `blur`, `presentations`, the safe
-/// area, the other orientation — is kept as written.
+/// elements in the capture's order, each element's `type`, `in`, `section` and `row` the
+/// capture's when it gives them. Every other key — `cornerRadius`, `presentation`, `title`,
+/// `blur`, `presentations`, the safe area, the other orientation — is kept as written.
 public enum ScreenMerge {
     public struct Outcome: Sendable, Equatable {
         public let text: String
@@ -52,6 +52,13 @@ public enum ScreenMerge {
             if case .object = before {
                 updated = before
                 updated.set("frame", .frame(element.frame))
+            }
+            // What the element is and where it sits are the capture's, like its frame.
+            let captured = ScreenFileWriter.element(element)
+            for key in ScreenFileWriter.structureKeys {
+                guard let value = captured[key] else { continue }
+                if case .array = updated { updated = .object([("frame", updated)]) }
+                updated.set(key, value)
             }
             if updated != before { changed.append(element.id) }
             ordered.append((element.id, updated))

@@ -107,15 +107,14 @@ struct PolarisReader {
                 if let index = steps.firstIndex(where: { $0.name == parts[0] }), parts.count == 2 {
                     switch parts[1] {
                     case "focusView":
-                        guard let view = ImperativeStatements.propertyView(value) else {
-                            if let (what, node) = RuntimeViewReference.describe(value) {
-                                throw SwiftSourceRefusal(file, at: node, argument: "focusView",
-                                                         RuntimeViewReference.refusal(what, expr: node, style: "polaris", captured: keys.captured))
-                            }
+                        if let view = ImperativeStatements.propertyView(value) {
+                            steps[index].step.focus = (try keys.key(view), value)
+                        } else if let reference = RuntimeViewReference.describe(value) {
+                            steps[index].step.focus = (try keys.key(for: reference, in: file, argument: "focusView", style: "polaris"), value)
+                        } else {
                             throw SwiftSourceRefusal(file, at: value, argument: "focusView",
                                                      "`\(value.trimmedDescription)` is not a view named by its property; write `\(parts[0]).focusView = someView`, the property being an element of the screen files")
                         }
-                        steps[index].step.focus = (try keys.key(view), value)
                     case "focusStyle": steps[index].step.style = bound(value)
                     case "buddyView": steps[index].step.buddy = bound(value)
                     case let property where Self.ignoredStepProperties.contains(property): continue

@@ -18,18 +18,18 @@ public struct SwiftTutorialReader: TutorialSourceReading {
     /// Reads `sources` (files or folders); `provider` picks the type when they hold several.
     /// `elementIDs`: the screens' element ids, for elements keyed by their id or label there
     /// (none: by property name).
-    public func read(_ sources: [URL], provider: String?, elementIDs: Set<String> = [], policy: PathPolicy = .anywhere,
-                     referencedFrom: String? = nil) throws(InputError) -> Result {
+    public func read(_ sources: [URL], provider: String?, elementIDs: Set<String> = [], captures: [CaptureOutline] = [],
+                     policy: PathPolicy = .anywhere, referencedFrom: String? = nil) throws(InputError) -> Result {
         let texts = try SwiftSourceTexts.load(sources, policy: policy, referencedFrom: referencedFrom)
         return try read(texts, named: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
-                        provider: provider, elementIDs: elementIDs)
+                        provider: provider, elementIDs: elementIDs, captures: captures)
     }
 
     /// Reads files already read (tourshot-swift-reader gets them from tourshot and opens
     /// nothing); `named` is the file the messages about choosing the tutorial name.
     public func read(_ texts: [SwiftSourceText], named: String, provider: String?,
-                     elementIDs: Set<String>) throws(InputError) -> Result {
-        try read(try Self.parse(texts), named: named, provider: provider, elementIDs: elementIDs)
+                     elementIDs: Set<String>, captures: [CaptureOutline] = []) throws(InputError) -> Result {
+        try read(try Self.parse(texts), named: named, provider: provider, elementIDs: elementIDs, captures: captures)
     }
 
     /// The files parsed, each within `Limits.swiftNesting` (the only failure: a problem of the
@@ -38,11 +38,12 @@ public struct SwiftTutorialReader: TutorialSourceReading {
         do { return ParsedSwiftSources(files: try SwiftSourceFiles.parse(texts, progress: progress)) } catch { throw InputError([error.problem]) }
     }
 
+    /// `captures`: the tour's captures, where views the running app makes are found.
     public func read(_ parsed: ParsedSwiftSources, named: String, provider: String?,
-                     elementIDs: Set<String>) throws(InputError) -> Result {
+                     elementIDs: Set<String>, captures: [CaptureOutline] = []) throws(InputError) -> Result {
         let files = parsed.files
         let folder = ValueFolder(constants: StaticConstants(files), files: files)
-        let candidates = TutorialCandidate.all(in: files, folder: folder, elementIDs: elementIDs)
+        let candidates = TutorialCandidate.all(in: files, folder: folder, elementIDs: elementIDs, captures: captures)
         let names = candidates.map(\.name)
         let chosen: TutorialCandidate
         if let provider {
@@ -70,9 +71,10 @@ public struct SwiftTutorialReader: TutorialSourceReading {
     }
 
     /// The tutorial itself, decoded and validated as a tutorial file would be.
-    public func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, policy: PathPolicy,
-                         referencedFrom: String?) throws(InputError) -> Tutorial {
-        let result = try read(sources, provider: provider, elementIDs: elementIDs, policy: policy, referencedFrom: referencedFrom)
+    public func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, captures: [CaptureOutline] = [],
+                         policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial {
+        let result = try read(sources, provider: provider, elementIDs: elementIDs, captures: captures, policy: policy,
+                              referencedFrom: referencedFrom)
         return try TutorialFileDecoder.decode(result.json, file: result.file)
     }
 

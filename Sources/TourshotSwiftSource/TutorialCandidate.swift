@@ -7,7 +7,8 @@ struct TutorialCandidate {
     let name: String
     let read: () throws(SwiftSourceRefusal) -> (JSONMembers, SwiftSourceFile, [String])
 
-    static func all(in files: [SwiftSourceFile], folder: ValueFolder, elementIDs: Set<String>) -> [TutorialCandidate] {
+    static func all(in files: [SwiftSourceFile], folder: ValueFolder, elementIDs: Set<String>,
+                    captures: [CaptureOutline] = []) -> [TutorialCandidate] {
         var candidates: [TutorialCandidate] = []
         for provider in TutorialKitReader.providers(in: files) {
             candidates.append(TutorialCandidate(name: provider) { () throws(SwiftSourceRefusal) in
@@ -34,15 +35,15 @@ struct TutorialCandidate {
         }
         for dataSource in InstructionsReader.dataSources(in: files) where !candidates.contains(where: { $0.name == dataSource }) {
             candidates.append(TutorialCandidate(name: dataSource) { () throws(SwiftSourceRefusal) in
-                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs)
+                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs, captures: captures)
                 let (members, file) = try InstructionsReader(folder: folder, files: files, keys: keys).read(dataSource: dataSource)
-                return (members, file, [])
+                return (members, file, keys.notes)
             })
         }
         for guide in PolarisReader.guides(in: files) where !candidates.contains(where: { $0.name == guide.name }) {
             candidates.append(TutorialCandidate(name: guide.name) { () throws(SwiftSourceRefusal) in
-                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs)
-                return (try PolarisReader(folder: folder, files: files, keys: keys).read(guide), guide.file, [])
+                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs, captures: captures)
+                return (try PolarisReader(folder: folder, files: files, keys: keys).read(guide), guide.file, keys.notes)
             })
         }
         // Last, so a data source or provider that also holds `titles` and `texts` arrays is read as itself.

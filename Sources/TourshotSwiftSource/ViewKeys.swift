@@ -9,6 +9,10 @@ import TourshotModel
 final class ViewKeys {
     private let folder: ValueFolder
     private let elementIDs: Set<String>
+    /// The tour's captures: where views the running app makes are found (`RuntimeViewReference`).
+    private let captures: [CaptureOutline]
+    /// Which captured element each such view became, a note each (`import tutorial` prints them).
+    private(set) var notes: [String] = []
     /// View property → `accessibilityIdentifier`/`accessibilityLabel` → the value assigned.
     private var assigned: [String: [String: (ExprSyntax, SwiftSourceFile)]] = [:]
     /// Key → label of the views read so far, in the order first named.
@@ -16,9 +20,10 @@ final class ViewKeys {
 
     static let properties: Set<String> = ["accessibilityIdentifier", "accessibilityLabel"]
 
-    init(files: [SwiftSourceFile], folder: ValueFolder, elementIDs: Set<String>) {
+    init(files: [SwiftSourceFile], folder: ValueFolder, elementIDs: Set<String>, captures: [CaptureOutline] = []) {
         self.folder = folder
         self.elementIDs = elementIDs
+        self.captures = captures
         for file in files {
             for (target, value) in SequenceFinder.assignments(in: file.tree) {
                 let parts = target.split(separator: ".").map(String.init)
@@ -54,6 +59,42 @@ final class ViewKeys {
 
     /// The element ids the tour's screens capture (none without screens).
     var captured: Set<String> { elementIDs }
+
+    /// The captured element a view the running app makes became (`navigationController?.navigationBar`
+    /// → the capture's NavigationBar), found in every capture that has it under one id; refused
+    /// naming what the captures hold instead, or, for what no capture records, what it is.
+    func key(for reference: RuntimeViewReference.Reference, in file: SwiftSourceFile, argument: String,
+             style: String) throws(SwiftSourceRefusal) -> String {
+        guard let view = reference.view, !captures.isEmpty else {
+            throw SwiftSourceRefusal(file, at: reference.node, argument: argument,
+                                     RuntimeViewReference.refusal(reference, style: style, captured: captured))
+        }
+        var found: [(capture: String, element: CapturedElement)] = []
+        var holdings: [String] = []
+        for capture in captures {
+            switch capture.find(view) {
+            case .success(let element): found.append((capture.name, element))
+            case .failure(let holding): holdings.append("\(capture.name): \(holding.text)")
+            }
+        }
+        let expr = "`\(reference.node.trimmedDescription.prefix(80))`"
+        guard let first = found.first else {
+            throw SwiftSourceRefusal(file, at: reference.node, argument: argument,
+                                     "\(expr) is \(reference.what), made by the running app, and the tour's screens capture none: \(holdings.joined(separator: "; ")); "
+                                     + "capture the screen showing it, or write the tour as a tutorial file with \"style\": \"\(style)\" naming a captured element")
+        }
+        let ids = Set(found.map(\.element.id))
+        guard ids.count == 1 else {
+            let listed = found.map { "\"\($0.element.id)\" in \($0.capture)" }.joined(separator: ", ")
+            throw SwiftSourceRefusal(file, at: reference.node, argument: argument,
+                                     "\(expr) is \(reference.what), which the tour's screens capture under different ids (\(listed)); give it one id in every screen file")
+        }
+        let location = reference.node.startLocation(converter: file.converter)
+        let type = first.element.type.map { " (\($0)\(first.element.title.map { " \"\($0)\"" } ?? ""))" } ?? ""
+        let note = "\(file.displayPath):\(location.line):\(location.column): note: \(expr) is \(reference.what): the captured element \"\(first.element.id)\"\(type) of \(found.map(\.capture).joined(separator: ", "))"
+        if !notes.contains(note) { notes.append(note) }
+        return first.element.id
+    }
 
     /// The tutorial's `elements` (key → label), if any view has a label.
     func elements(in file: SwiftSourceFile, at node: some SyntaxProtocol) -> JSONNode? {

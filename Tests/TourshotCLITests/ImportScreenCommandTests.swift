@@ -30,10 +30,21 @@ struct ImportScreenCommandTests {
               "device": "iphone-15",
               "portrait": {
                 "elements": {
-                  "Notes": [0, 59, 393, 44],
-                  "shareButton": { "frame": [337, 59, 44, 44], "title": "Share" },
+                  "Notes": { "frame": [0, 59, 393, 44], "type": "NavigationBar" },
+                  "shareButton": { "frame": [337, 59, 44, 44], "title": "Share", "type": "Button", "in": "Notes" },
+                  "noteList": { "frame": [0, 103, 393, 620], "type": "Table" },
             """))
-            #expect(text.contains(#""lineOneLineTwo": { "frame": [0, 163.5, 393, 60.5], "title": "Line one\nline two" },"#))
+            // A cell keeps its type, its table and its place there.
+            #expect(text.contains(#"""
+                  "lineOneLineTwo": {
+                    "frame": [0, 163.5, 393, 60.5],
+                    "title": "Line one\nline two",
+                    "type": "Cell",
+                    "in": "noteList",
+                    "section": 0,
+                    "row": 1
+                  },
+            """#))
             let validate = try await folder.run("validate")
             #expect(validate.status == 0, "\(validate)")
         }
@@ -57,8 +68,8 @@ struct ImportScreenCommandTests {
             let result = try await folder.run("import", "screen", Self.seCapture, "--merge", Self.seScreen)
             #expect(result.status == 0, "\(result)")
             #expect(result.stdoutLines == [
-                "read 8 elements from \(Self.seCapture) (an XCUITest debugDescription, 375×667 pt, portrait)",
-                "left out 4: 4 without identifier or label",
+                "read 9 elements from \(Self.seCapture) (an XCUITest debugDescription, 375×667 pt, portrait)",
+                "left out 3: 3 without identifier or label",
                 "moved 1: speedButton",
                 "added 1: windButton",
                 "updated \(Self.seScreen)",

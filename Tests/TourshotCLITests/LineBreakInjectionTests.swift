@@ -9,7 +9,7 @@ struct LineBreakInjectionTests {
     static let injected = "mapView\\n::error file=x::pwned\\r::warning::too\\u001B[2J\\u2028\\u202Eevil"
     static let shown = #"mapView\n::error file=x::pwned\r::warning::too\u{1B}[2J\u{2028}\u{202E}evil"#
 
-    static let message = #"step 2 (steps[1].arrows[0].element): unknown element "\#(shown)"; capture it in the screen files' "elements" (known: aircraftPicker, courseLabel, headingBug, instrumentPanel, mapView, settingsButton, speedButton, windButton)"#
+    static let message = #"step 2 (steps[1].arrows[0].element): unknown element "\#(shown)"; capture it in the screen files' "elements" (known: aircraftPicker, courseLabel, headingBug, instrumentPanel, mapView, navigationBar, settingsButton, speedButton, windButton)"#
 
     @Test(arguments: [["check", "--reporter", "github"], ["check"], ["validate"], ["lint", "--reporter", "github"], ["render"]])
     func everyLineOfEveryStreamIsTourshots(arguments: [String]) async throws {

@@ -116,7 +116,7 @@ struct SwiftSourceCommandTests {
         try await DemoProject.with { project in
             let result = try await project.run("import", "tutorial", "Fixtures/swift", "--out", "t.tutorial.json")
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, IntroViewModel, OnboardingView, homeSequence, TipsViewController, ProfileViewController, startGuideTapped)"), "\(result)")
+            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, IntroViewModel, OnboardingView, homeSequence, TipsViewController, ProfileViewController, InboxViewController, startGuideTapped)"), "\(result)")
             // A data source is picked by its type's name, a Polaris guide by its function's.
             for (provider, style) in [("ProfileViewController", "instructions"), ("startGuideTapped", "polaris")] {
                 let picked = try await project.run("import", "tutorial", "Fixtures/swift", "--provider", provider, "--out", "\(provider).tutorial.json")

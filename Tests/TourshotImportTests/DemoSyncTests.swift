@@ -15,7 +15,7 @@ struct DemoSyncTests {
             destination: .merge(screen, prune: false))
         let plan = try ScreenImport.plan(request)
         #expect(plan.text == (try String(contentsOf: screen, encoding: .utf8)))
-        #expect(plan.screen.elements.map(\.id) == ["settingsButton", "mapView", "speedButton", "windButton", "instrumentPanel",
+        #expect(plan.screen.elements.map(\.id) == ["navigationBar", "settingsButton", "mapView", "speedButton", "windButton", "instrumentPanel",
                                                    "courseLabel", "headingBug", "aircraftPicker"])
         #expect(plan.messages.last == "\(InputFile.displayPath(screen)) is up to date")
     }

@@ -12,6 +12,18 @@ enum IdbDescription {
         return fields.has("AXFrame") || fields.has("AXLabel") || fields.has("AXUniqueId")
     }
 
+    /// idb types UIKit's bars `Group`; its `role_description` says which ("Nav bar", "Tab bar",
+    /// "Toolbar"), and a tab bar keeps UIKit's own label, "Tab Bar", where that description is
+    /// the plain "group". Named as XCUITest names them, so one lookup serves every format.
+    static func barType(_ description: String?, label: String?) -> String? {
+        switch description?.lowercased() {
+        case "nav bar"?, "navigation bar"?: "NavigationBar"
+        case "tab bar"?: "TabBar"
+        case "toolbar"?: "Toolbar"
+        default: label == MaestroHierarchy.tabBarLabel ? "TabBar" : nil
+        }
+    }
+
     static func parse(_ root: JSONNode, file: String) throws(ImportFailure) -> [CaptureNode] {
         var nodes: [CaptureNode] = []
         func visit(_ node: JSONNode, depth: Int) throws(ImportFailure) {
@@ -21,7 +33,8 @@ enum IdbDescription {
             }
             let identifier = fields.string("AXUniqueId").flatMap { $0.isEmpty ? nil : $0 }
             let label = fields.string("AXLabel").flatMap { $0.isEmpty ? nil : $0 }
-            nodes.append(CaptureNode(type: fields.string("type"), identifier: identifier, label: label, frame: frame, depth: depth))
+            let type = barType(fields.string("role_description"), label: label) ?? fields.string("type")
+            nodes.append(CaptureNode(type: type, identifier: identifier, label: label, frame: frame, depth: depth))
             for child in fields.array("children") { try visit(child, depth: depth + 1) }
         }
         if case .array(let items) = root.value {

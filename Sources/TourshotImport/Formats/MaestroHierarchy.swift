@@ -3,7 +3,13 @@ import TourshotModel
 /// `maestro hierarchy` on iOS: nested `{attributes, children}` whose attributes are strings:
 /// `resource-id` is the accessibility identifier, `accessibilityText` the label, `bounds`
 /// `[left,top][right,bottom]` in points. The tree starts at a zero-size node above the app.
+/// It records no element type (maestro's `IOSDriver.mapViewHierarchy` writes none), so
+/// navigation bars and cells cannot be told from other elements.
 enum MaestroHierarchy {
+    /// UIKit's accessibility label of a `UITabBar` (English): the one element type a hierarchy
+    /// without types still tells.
+    static let tabBarLabel = "Tab Bar"
+
     static func looksLike(_ root: JSONNode) -> Bool {
         guard let fields = JSONFields(root) else { return false }
         return fields.has("attributes") && (fields.has("children") || JSONFields(fields.member("attributes")!)?.has("bounds") == true)
@@ -36,7 +42,8 @@ enum MaestroHierarchy {
             let identifier = attributes?.string("resource-id").flatMap { $0.isEmpty ? nil : $0 }
             let label = [attributes?.string("accessibilityText"), attributes?.string("title"), attributes?.string("text")]
                 .compactMap { $0 }.first { !$0.isEmpty }
-            nodes.append(CaptureNode(type: nil, identifier: identifier, label: label, frame: frame, depth: depth))
+            // No type at all on iOS, but UIKit labels its tab bar "Tab Bar" (XCUITest and idb show it).
+            nodes.append(CaptureNode(type: label == tabBarLabel ? "TabBar" : nil, identifier: identifier, label: label, frame: frame, depth: depth))
             for child in fields.array("children") { try visit(child, depth: depth + 1) }
         }
         try visit(root, depth: 0)

@@ -89,6 +89,9 @@ enum RecursiveDescription {
         case "UIImageView": "Image"
         case "UITextField": "TextField"
         case "UISwitch": "Switch"
+        case "UITableView": "Table"
+        case "UITableViewCell", "UICollectionViewCell": "Cell"
+        case "UISearchBar": "SearchField"
         default: className.hasPrefix("UI") ? String(className.dropFirst(2)) : className
         }
     }

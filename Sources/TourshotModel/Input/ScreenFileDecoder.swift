@@ -115,12 +115,13 @@ public enum ScreenFileDecoder {
             diagnostics.report(path, "has \(object.keys.count) elements; the limit is \(Limits.elementsPerCapture)", at: node)
             return nil
         }
+        let ids = Set(object.keys)
         return object.entries.compactMap { id, child, childPath -> CapturedElement? in
             if case .array = child.value {
                 return GeometryDecode.frame(child, childPath, diagnostics).map { CapturedElement(id: id, frame: $0) }
             }
             guard let element = ObjectReader(child, at: childPath, diagnostics) else { return nil }
-            element.rejectUnknownKeys(["frame", "cornerRadius", "presentation", "title"])
+            element.rejectUnknownKeys(["frame", "cornerRadius", "presentation", "title", "type", "in", "section", "row"])
             let frame = element.required("frame", GeometryDecode.frame)
             let radius = element.optional("cornerRadius", Decode.number(in: 0...10_000, "cornerRadius")) ?? 0
             let presentation = element.optional("presentation", Decode.identifier)
@@ -131,8 +132,23 @@ public enum ScreenFileDecoder {
                                    at: element.member("presentation"))
             }
             let title = element.optional("title", Decode.text(maxLength: Limits.nameLength))
+            let type = element.optional("type", Decode.identifier)
+            let container = element.optional("in", Decode.identifier)
+            if let container, !ids.contains(container) || container == id {
+                let known = ids.subtracting([id])
+                let suggestion = Suggestion.phrase(for: container, in: known)
+                diagnostics.report(childPath.appending("in"),
+                                   "\(container == id ? "an element cannot be in itself" : "unknown element \"\(container)\"")\(suggestion.isEmpty ? "; name the bar, table or collection the element is in" : suggestion)",
+                                   at: element.member("in"))
+            }
+            let place = { (key: String) in element.optional(key, Decode.count(key)) }
+            let section = place("section"), row = place("row")
+            if (element.member("section") == nil) != (element.member("row") == nil) {
+                diagnostics.report(childPath, "a cell's \"section\" and \"row\" go together; give both or neither", at: child)
+            }
             guard let frame else { return nil }
-            return CapturedElement(id: id, frame: frame, cornerRadius: radius, presentation: presentation, title: title)
+            return CapturedElement(id: id, frame: frame, cornerRadius: radius, presentation: presentation, title: title,
+                                   type: type, container: container, section: row == nil ? nil : section, row: section == nil ? nil : row)
         }
     }
 

@@ -16,12 +16,17 @@ public enum SwiftReaderWire {
         public var provider: String?
         /// The ids the tour's screens capture, sorted.
         public var elementIDs: [String]
+        /// The captures themselves, for views the running app makes (a navigation bar, a cell),
+        /// which are found by their type and place; absent when the tour has no screens.
+        public var captures: [CaptureOutline]?
 
-        public init(files: [SwiftSourceText], named: String, provider: String?, elementIDs: Set<String>) {
+        public init(files: [SwiftSourceText], named: String, provider: String?, elementIDs: Set<String>,
+                    captures: [CaptureOutline] = []) {
             self.files = files
             self.named = named
             self.provider = provider
             self.elementIDs = elementIDs.sorted()
+            self.captures = captures.isEmpty ? nil : captures
         }
     }
 

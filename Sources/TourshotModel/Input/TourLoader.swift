@@ -34,7 +34,7 @@ public enum TourLoader {
                 if let sourceReader {
                     do {
                         tutorial = swift.completed(try sourceReader.tutorial(swift.paths, provider: swift.provider, elementIDs: elementIDs(screens),
-                                                                            policy: policy, referencedFrom: projectName))
+                                                                            captures: CaptureOutline.of(screens), policy: policy, referencedFrom: projectName))
                     } catch { problems += error.problems }
                 } else {
                     problems.append(InputProblem(file: projectName, path: "tours[\(index)].tutorial",
@@ -142,7 +142,7 @@ public enum TourLoader {
         return problems
     }
 
-    static func elementIDs(_ screens: [Screen]) -> Set<String> {
+    public static func elementIDs(_ screens: [Screen]) -> Set<String> {
         Set(screens.flatMap { [$0.portrait, $0.landscape].compactMap { $0 } }.flatMap { $0.elements.map(\.id) })
     }
 

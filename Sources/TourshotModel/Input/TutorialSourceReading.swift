@@ -6,7 +6,9 @@ import Foundation
 public protocol TutorialSourceReading: Sendable {
     /// - Parameter elementIDs: the ids the tour's screens capture, which a Swift element may match
     ///   by its property name, its id or its label.
-    func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, policy: PathPolicy,
+    /// - Parameter captures: the tour's captures, where a view the running app makes (the
+    ///   navigation bar, a cell) is found by its type and place.
+    func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, captures: [CaptureOutline], policy: PathPolicy,
                   referencedFrom: String?) throws(InputError) -> Tutorial
 }
 

@@ -68,6 +68,18 @@ public enum Decode {
         }
     }
 
+    /// A whole number from 0 to `Limits.elementsPerCapture` (a cell's section or row).
+    public static func count(_ what: String) -> (JSONNode, JSONPath, Diagnostics) -> Int? {
+        { node, path, diagnostics in
+            guard let value = number(in: 0...Double(Limits.elementsPerCapture), what)(node, path, diagnostics) else { return nil }
+            guard value == value.rounded() else {
+                diagnostics.report(path, "\(what) \(format(value)) is not a whole number", at: node)
+                return nil
+            }
+            return Int(value)
+        }
+    }
+
     /// One of a fixed set of names, with a did-you-mean for near misses.
     public static func oneOf<T>(_ choices: [(String, T)]) -> (JSONNode, JSONPath, Diagnostics) -> T? {
         { node, path, diagnostics in

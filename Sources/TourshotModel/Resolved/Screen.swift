@@ -1,20 +1,33 @@
 import Foundation
 
 /// A captured element frame.
-public struct CapturedElement: Sendable, Hashable {
+public struct CapturedElement: Sendable, Hashable, Codable {
     public let id: String
     public let frame: Rect
     public let cornerRadius: Double
     /// The popover or sheet this element lives in; it only exists while that is shown.
     public let presentation: String?
     public let title: String?
+    /// What the capture says the element is (`NavigationBar`, `TabBar`, `Button`, `Cell`,
+    /// `Table`, …), and the bar, table or collection it is in (an element id): how a Swift
+    /// tutorial's `navigationController?.navigationBar` is found (`CapturedView`).
+    public var type: String? = nil
+    public var container: String? = nil
+    /// A cell's section and row in its table or collection.
+    public var section: Int? = nil
+    public var row: Int? = nil
 
-    public init(id: String, frame: Rect, cornerRadius: Double = 0, presentation: String? = nil, title: String? = nil) {
+    public init(id: String, frame: Rect, cornerRadius: Double = 0, presentation: String? = nil, title: String? = nil,
+                type: String? = nil, container: String? = nil, section: Int? = nil, row: Int? = nil) {
         self.id = id
         self.frame = frame
         self.cornerRadius = cornerRadius
         self.presentation = presentation
         self.title = title
+        self.type = type
+        self.container = container
+        self.section = section
+        self.row = row
     }
 }
 

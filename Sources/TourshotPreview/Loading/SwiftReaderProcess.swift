@@ -25,8 +25,8 @@ public struct SwiftReaderProcess: TutorialSourceReading {
     }
 
     /// The tutorial JSON, its text and warnings (`import tutorial` writes the text).
-    public func read(_ sources: [URL], provider: String?, elementIDs: Set<String> = [], policy: PathPolicy = .anywhere,
-                     referencedFrom: String? = nil) throws(InputError) -> SwiftReaderWire.ReadTutorial {
+    public func read(_ sources: [URL], provider: String?, elementIDs: Set<String> = [], captures: [CaptureOutline] = [],
+                     policy: PathPolicy = .anywhere, referencedFrom: String? = nil) throws(InputError) -> SwiftReaderWire.ReadTutorial {
         let files = try SwiftSourceTexts.load(sources, policy: policy, referencedFrom: referencedFrom)
         let swiftFiles = sources.map(InputFile.displayPath).joined(separator: ", ")
         func failure(_ message: String) -> InputError { InputError(file: swiftFiles, message: message) }
@@ -38,7 +38,8 @@ public struct SwiftReaderProcess: TutorialSourceReading {
         case .failure(let lookup):
             throw failure("reading Swift sources needs \(SwiftReaderLocation.name) (\(lookup.detail)); \(SwiftReaderLocation.fix)")
         }
-        let request = SwiftReaderWire.Request(files: files, named: referencedFrom ?? swiftFiles, provider: provider, elementIDs: elementIDs)
+        let request = SwiftReaderWire.Request(files: files, named: referencedFrom ?? swiftFiles, provider: provider, elementIDs: elementIDs,
+                                              captures: captures)
         let input: [UInt8]
         do {
             input = Array(try SwiftReaderWire.encoder().encode(request))
@@ -94,9 +95,10 @@ public struct SwiftReaderProcess: TutorialSourceReading {
     }
 
     /// The tutorial itself, decoded and validated as a tutorial file would be.
-    public func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, policy: PathPolicy,
-                         referencedFrom: String?) throws(InputError) -> Tutorial {
-        let read = try read(sources, provider: provider, elementIDs: elementIDs, policy: policy, referencedFrom: referencedFrom)
+    public func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, captures: [CaptureOutline] = [],
+                         policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial {
+        let read = try read(sources, provider: provider, elementIDs: elementIDs, captures: captures, policy: policy,
+                            referencedFrom: referencedFrom)
         return try TutorialFileDecoder.decode(read.json, file: read.file)
     }
 

@@ -18,6 +18,9 @@ struct ImportTutorialCommand: ParsableCommand {
     @Option(help: "The tutorial to read when the sources hold several: a type, property or function name (the error lists the candidates).")
     var provider: String?
 
+    @Option(name: .customLong("screen"), help: "A screen file (*.screen.json) of the tour, repeatable: views the running app makes (the navigation bar, a tab bar item, a table cell) are found in its captures, and elements keyed as it names them.")
+    var screens: [String] = []
+
     @Option(help: "The tutorial file to write (*.tutorial.json): a new file, inside the current folder unless --allow-outside.")
     var out: String
 
@@ -40,7 +43,10 @@ struct ImportTutorialCommand: ParsableCommand {
         let reader = SwiftReaderProcess()
         let result: SwiftReaderWire.ReadTutorial
         do {
-            result = try reader.read(urls, provider: provider)
+            let loaded = try screens.map { path throws(InputError) in
+                try ScreenFileDecoder.load(URL(fileURLWithPath: path).standardizedFileURL, policy: here)
+            }
+            result = try reader.read(urls, provider: provider, elementIDs: TourLoader.elementIDs(loaded), captures: CaptureOutline.of(loaded))
             // Decoded before writing, so a file that would not load is never written.
             _ = try TutorialFileDecoder.decode(result.json, file: result.file)
         } catch {
