@@ -44,19 +44,10 @@ extension InstructionsReader {
         var mark = CoachMark(node: Syntax(call.syntax))
         if let target = arguments["for"], target.expression.trimmedDescription != "nil" {
             let (expr, exprFile) = try reader.indexed(target.expression, files: files, argument: "for")
-            guard let name = ImperativeStatements.propertyView(expr) else {
-                let source = RuntimeViewReference.source(expr)
-                if ValueFolder.branches(source) != nil {
-                    throw SwiftSourceRefusal(exprFile, at: source, argument: "for", "expected a view property; \(ValueFolder.refusal(for: source))")
-                }
-                if let (what, node) = RuntimeViewReference.describe(expr) {
-                    throw SwiftSourceRefusal(exprFile, at: node, argument: "for",
-                                             RuntimeViewReference.refusal(what, expr: node, style: "instructions", captured: keys.captured))
-                }
-                throw SwiftSourceRefusal(exprFile, at: expr, argument: "for",
-                                         "`\(expr.trimmedDescription)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files")
+            // A view the running app makes may be answered by the tour (docs/swift-sources.md#answers).
+            let key = try folder.answerable(.element, replacing: expr, argument: "for") { () throws(SwiftSourceRefusal) in
+                try viewKey(expr, in: exprFile)
             }
-            let key = try keys.key(name)
             mark.view = (key, Syntax(expr))
             mark.highlight.set("element", exprFile.node(.string(key), at: expr))
         }
@@ -67,6 +58,23 @@ extension InstructionsReader {
             try cutout(maker, into: &mark.highlight, in: file)
         }
         return try adjusted(mark, statements, local: local, in: file)
+    }
+
+    /// The key of the view `for:` names: its property's (an element of the screen files).
+    private func viewKey(_ expr: ExprSyntax, in exprFile: SwiftSourceFile) throws(SwiftSourceRefusal) -> String {
+        guard let name = ImperativeStatements.propertyView(expr) else {
+            let source = RuntimeViewReference.source(expr)
+            if ValueFolder.branches(source) != nil {
+                throw SwiftSourceRefusal(exprFile, at: source, argument: "for", "expected a view property; \(ValueFolder.refusal(for: source))")
+            }
+            if let (what, node) = RuntimeViewReference.describe(expr) {
+                throw SwiftSourceRefusal(exprFile, at: node, argument: "for",
+                                         RuntimeViewReference.refusal(what, expr: node, style: "instructions", captured: keys.captured))
+            }
+            throw SwiftSourceRefusal(exprFile, at: expr, argument: "for",
+                                     "`\(expr.trimmedDescription)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files")
+        }
+        return try keys.key(name)
     }
 
     /// The coach mark with the properties set on `local` on this index's path.

@@ -40,7 +40,8 @@ struct PolarisReader {
     static let ignoredStepProperties: Set<String> = ["identifier", "completer", "dismissesOnOutsideTap", "forwardsTouchEventsToFocusView"]
 
     private struct Step {
-        var focus: (name: String, node: ExprSyntax)?
+        /// The `focusView` assigned, read once the step's place in the guide is known.
+        var focus: ExprSyntax?
         var style: ExprSyntax?
         var buddy: ExprSyntax?
         let node: Syntax
@@ -106,16 +107,7 @@ struct PolarisReader {
                 let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
                 if let index = steps.firstIndex(where: { $0.name == parts[0] }), parts.count == 2 {
                     switch parts[1] {
-                    case "focusView":
-                        guard let view = ImperativeStatements.propertyView(value) else {
-                            if let (what, node) = RuntimeViewReference.describe(value) {
-                                throw SwiftSourceRefusal(file, at: node, argument: "focusView",
-                                                         RuntimeViewReference.refusal(what, expr: node, style: "polaris", captured: keys.captured))
-                            }
-                            throw SwiftSourceRefusal(file, at: value, argument: "focusView",
-                                                     "`\(value.trimmedDescription)` is not a view named by its property; write `\(parts[0]).focusView = someView`, the property being an element of the screen files")
-                        }
-                        steps[index].step.focus = (try keys.key(view), value)
+                    case "focusView": steps[index].step.focus = value
                     case "focusStyle": steps[index].step.style = bound(value)
                     case "buddyView": steps[index].step.buddy = bound(value)
                     case let property where Self.ignoredStepProperties.contains(property): continue
@@ -156,8 +148,10 @@ struct PolarisReader {
         }
         let chosen = order.isEmpty ? steps.map(\.name) : order
         var nodes: [JSONNode] = []
-        for name in chosen {
-            nodes.append(try step(steps.first { $0.name == name }!.step, in: file))
+        defer { folder.answers?.step = nil }
+        for (number, name) in chosen.enumerated() {
+            folder.answers?.step = number + 1
+            nodes.append(try step(steps.first { $0.name == name }!, in: file))
         }
         var members = JSONMembers()
         members.set("style", file.node(.string("polaris"), at: guide.node.name))
@@ -166,10 +160,15 @@ struct PolarisReader {
         return members
     }
 
-    private func step(_ step: Step, in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> JSONNode {
-        guard let focus = step.focus else {
+    private func step(_ named: (name: String, step: Step), in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> JSONNode {
+        let step = named.step
+        guard let value = step.focus else {
             throw SwiftSourceRefusal(file, at: step.node, argument: "focusView", "a GuideStep without a focusView is not shown; set `focusView` to a view property")
         }
+        // A view the running app makes may be answered by the tour (docs/swift-sources.md#answers).
+        let focus = (name: try folder.answerable(.element, replacing: value, argument: "focusView") { () throws(SwiftSourceRefusal) in
+            try focusKey(value, of: named.name, in: file)
+        }, node: value)
         var members = JSONMembers()
         var highlight = JSONMembers()
         highlight.set("element", file.node(.string(focus.name), at: focus.node))
@@ -181,6 +180,19 @@ struct PolarisReader {
         }
         if highlighted { members.set("highlights", file.node(.array([highlight.node(in: file, at: focus.node)]), at: focus.node)) }
         return sorted(members).node(in: file, at: step.node)
+    }
+
+    /// The key of the view `step.focusView = value` names: its property's (an element of the screen files).
+    private func focusKey(_ value: ExprSyntax, of step: String, in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> String {
+        guard let view = ImperativeStatements.propertyView(value) else {
+            if let (what, node) = RuntimeViewReference.describe(value) {
+                throw SwiftSourceRefusal(file, at: node, argument: "focusView",
+                                         RuntimeViewReference.refusal(what, expr: node, style: "polaris", captured: keys.captured))
+            }
+            throw SwiftSourceRefusal(file, at: value, argument: "focusView",
+                                     "`\(value.trimmedDescription)` is not a view named by its property; write `\(step).focusView = someView`, the property being an element of the screen files")
+        }
+        return try keys.key(view)
     }
 
     /// Members in the tutorial file's order, so `import tutorial` writes them as a person would.

@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import TourshotModel
 
 /// Folds an argument's expression to the literal it stands for: string literals (escapes,
 /// `\u{…}`, multi-line and raw strings), numbers, booleans, `static let` constants anywhere in
@@ -20,6 +21,8 @@ struct ValueFolder {
     /// An Instructions data source's index for the step being read: `texts[index]`,
     /// `texts.count` and `index < texts.count - 1 ? "Next" : "Done"` then fold for that step.
     var index: (name: String, value: Int)?
+    /// The tour's answers: a step's text refused here may be answered (docs/swift-sources.md#answers).
+    var answers: SwiftAnswerBook?
 
     /// This folder, reading `index` as the step's.
     func reading(_ index: (name: String, value: Int)?) -> ValueFolder {
@@ -28,7 +31,21 @@ struct ValueFolder {
         return folder
     }
 
+    /// The text `expr` stands for; refused during a step, the tour's answer for it, if any.
     func string(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> String {
+        try answerable(.text, replacing: expr, argument: argument) { () throws(SwiftSourceRefusal) in
+            try readString(expr, in: file, argument: argument)
+        }
+    }
+
+    /// `read()`'s value, or, refused during a step, the tour's answer for `expr`.
+    func answerable(_ kind: SwiftAnswer.Kind, replacing expr: some SyntaxProtocol, argument: String,
+                    _ read: () throws(SwiftSourceRefusal) -> String) throws(SwiftSourceRefusal) -> String {
+        guard let answers else { return try read() }
+        return try answers.value(kind, replacing: expr, argument: argument, read)
+    }
+
+    private func readString(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> String {
         switch try fold(expr, in: file, argument: argument, depth: 0) {
         case .string(let text): return text
         case .number(let value): throw SwiftSourceRefusal(file, at: expr, argument: argument, "expected text, found the number \(value); write a string literal")

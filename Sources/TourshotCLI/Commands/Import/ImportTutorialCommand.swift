@@ -18,6 +18,9 @@ struct ImportTutorialCommand: ParsableCommand {
     @Option(help: "The tutorial to read when the sources hold several: a type, property or function name (the error lists the candidates).")
     var provider: String?
 
+    @Option(help: ArgumentHelp("A JSON file of answers for values the Swift computes when the app runs, as a tour's \"answers\" holds them (docs/swift-sources.md#answers).", valueName: "file"))
+    var answers: String?
+
     @Option(help: "The tutorial file to write (*.tutorial.json): a new file, inside the current folder unless --allow-outside.")
     var out: String
 
@@ -39,14 +42,19 @@ struct ImportTutorialCommand: ParsableCommand {
         let urls = sources.map { URL(fileURLWithPath: $0).standardizedFileURL }
         let reader = SwiftReaderProcess()
         let result: SwiftReaderWire.ReadTutorial
-        do {
-            result = try reader.read(urls, provider: provider)
-            // Decoded before writing, so a file that would not load is never written.
+        do throws(InputError) {
+            let given = try answers.map { path throws(InputError) in try SwiftAnswer.load(URL(fileURLWithPath: path).standardizedFileURL, policy: .anywhere) } ?? []
+            result = try reader.read(urls, provider: provider, answers: given)
+            // Decoded before writing, so a file that would not load is never written; nor is one
+            // an answer no longer fits (the Swift changed there).
             _ = try TutorialFileDecoder.decode(result.json, file: result.file)
+            let stale = SwiftAnswer.stale(given, used: result.answered, file: answers.map { InputFile.displayPath(URL(fileURLWithPath: $0)) } ?? "", at: .root)
+            if !stale.isEmpty { throw InputError(stale) }
         } catch {
             throw CommandFailure(error)
         }
         for warning in result.warnings { Console.error("warning: \(warning)") }
+        for use in result.answered { Console.error(use.note) }
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             // Linked into place: a file that appeared while the sources were read is not replaced.
