@@ -46,7 +46,8 @@ extension InstructionsReader {
             let (expr, exprFile) = try reader.indexed(target.expression, files: files, argument: "for")
             // A view the running app makes may be answered by the tour (docs/swift-sources.md#answers).
             let key = try folder.answerable(.element, replacing: expr, argument: "for") { () throws(SwiftSourceRefusal) in
-                try viewKey(expr, in: exprFile)
+                try keys.propertyKey(expr, in: exprFile, argument: "for", style: "instructions",
+                                     write: "`makeCoachMark(for: someView)` (or `views[index]` of an array of them)")
             }
             mark.view = (key, Syntax(expr))
             mark.highlight.set("element", exprFile.node(.string(key), at: expr))
@@ -58,23 +59,6 @@ extension InstructionsReader {
             try cutout(maker, into: &mark.highlight, in: file)
         }
         return try adjusted(mark, statements, local: local, in: file)
-    }
-
-    /// The key of the view `for:` names: its property's (an element of the screen files).
-    private func viewKey(_ expr: ExprSyntax, in exprFile: SwiftSourceFile) throws(SwiftSourceRefusal) -> String {
-        guard let name = ImperativeStatements.propertyView(expr) else {
-            let source = RuntimeViewReference.source(expr)
-            if ValueFolder.branches(source) != nil {
-                throw SwiftSourceRefusal(exprFile, at: source, argument: "for", "expected a view property; \(ValueFolder.refusal(for: source))")
-            }
-            if let (what, node) = RuntimeViewReference.describe(expr) {
-                throw SwiftSourceRefusal(exprFile, at: node, argument: "for",
-                                         RuntimeViewReference.refusal(what, expr: node, style: "instructions", captured: keys.captured))
-            }
-            throw SwiftSourceRefusal(exprFile, at: expr, argument: "for",
-                                     "`\(expr.trimmedDescription)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files")
-        }
-        return try keys.key(name)
     }
 
     /// The coach mark with the properties set on `local` on this index's path.

@@ -167,7 +167,7 @@ struct PolarisReader {
         }
         // A view the running app makes may be answered by the tour (docs/swift-sources.md#answers).
         let focus = (name: try folder.answerable(.element, replacing: value, argument: "focusView") { () throws(SwiftSourceRefusal) in
-            try focusKey(value, of: named.name, in: file)
+            try keys.propertyKey(value, in: file, argument: "focusView", style: "polaris", write: "`\(named.name).focusView = someView`")
         }, node: value)
         var members = JSONMembers()
         var highlight = JSONMembers()
@@ -180,19 +180,6 @@ struct PolarisReader {
         }
         if highlighted { members.set("highlights", file.node(.array([highlight.node(in: file, at: focus.node)]), at: focus.node)) }
         return sorted(members).node(in: file, at: step.node)
-    }
-
-    /// The key of the view `step.focusView = value` names: its property's (an element of the screen files).
-    private func focusKey(_ value: ExprSyntax, of step: String, in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> String {
-        guard let view = ImperativeStatements.propertyView(value) else {
-            if let (what, node) = RuntimeViewReference.describe(value) {
-                throw SwiftSourceRefusal(file, at: node, argument: "focusView",
-                                         RuntimeViewReference.refusal(what, expr: node, style: "polaris", captured: keys.captured))
-            }
-            throw SwiftSourceRefusal(file, at: value, argument: "focusView",
-                                     "`\(value.trimmedDescription)` is not a view named by its property; write `\(step).focusView = someView`, the property being an element of the screen files")
-        }
-        return try keys.key(view)
     }
 
     /// Members in the tutorial file's order, so `import tutorial` writes them as a person would.

@@ -28,7 +28,7 @@ final class SwiftAnswerBook {
             return try read()
         } catch {
             guard let step, !error.offersAnswer else { throw error }
-            let key = Self.key(step: step, argument: argument, replacing: expr, refused: error.source)
+            let key = Self.key(step: step, argument: argument, replacing: expr, refused: error.node)
             guard let answer = answers.first(where: { $0.key == key }) else { throw error.offering(offer(key, kind)) }
             guard answer.kind == kind else {
                 throw error.offering("; the tour's answer \(JSONString.quoted(key)) gives \(answer.kind == .element ? "an element" : "a text"), but this value is \(kind == .element ? "a view" : "a text"): write \(JSONString.quoted(key)): \(Self.template(kind))")
@@ -53,8 +53,8 @@ final class SwiftAnswerBook {
         kind == .element ? "{\"element\": \"<the captured element's id>\"}" : "{\"text\": \"<the text this step shows>\"}"
     }
 
-    static func key(step: Int, argument: String, replacing expr: some SyntaxProtocol, refused: String?) -> String {
-        let material = [declarationName(of: expr), tokens(expr), refused ?? ""].joined(separator: "\n")
+    static func key(step: Int, argument: String, replacing expr: some SyntaxProtocol, refused: Syntax?) -> String {
+        let material = [declarationName(of: expr), tokens(expr), refused.map { tokens($0) } ?? ""].joined(separator: "\n")
         let name = argument.isEmpty ? "value" : argument.replacingOccurrences(of: " ", with: "_")
         return "step \(step) \(name) \(SHA256.hex(Array(material.utf8)).prefix(8))"
     }

@@ -5,15 +5,15 @@ import TourshotModel
 /// argument it was found in, what was there and what would work (docs/swift-sources.md).
 struct SwiftSourceRefusal: Error {
     private(set) var problem: InputProblem
-    /// The refused Swift, token by token (what an answer's key hashes), when it has a node.
-    private(set) var source: String?
+    /// The refused Swift (an answer's key hashes its tokens), when the refusal has a node.
+    private(set) var node: Syntax?
     /// Whether the message already offers an answer's key (an outer read offers none again).
     private(set) var offersAnswer = false
 
     init(_ file: SwiftSourceFile, at node: some SyntaxProtocol, argument: String, _ message: String) {
         let location = node.startLocation(converter: file.converter)
         problem = InputProblem(file: "\(file.displayPath):\(location.line):\(location.column)", path: argument, message: message)
-        source = SwiftAnswerBook.tokens(node)
+        self.node = Syntax(node)
     }
 
     /// The same refusal, its message ending with how to answer it.

@@ -84,6 +84,7 @@ struct ValueFolder {
         if let call = expr.as(FunctionCallExprSyntax.self), let key = try localizationKey(call, in: file, argument: argument, depth: depth) {
             return .string(key)
         }
+        if let value = try local(expr, in: file, argument: argument, depth: depth) { return value }
         if ValueFolder.constantReference(expr) != nil {
             guard let (value, valueFile) = constant(expr) else {
                 if let (type, name) = ValueFolder.constantReference(expr), type == nil || type == "self" || type == "Self",
@@ -100,6 +101,22 @@ struct ValueFolder {
             return try fold(value, in: valueFile, argument: argument, depth: depth + 1)
         }
         throw SwiftSourceRefusal(file, at: expr, argument: argument, ValueFolder.refusal(for: expr))
+    }
+
+    /// A local of the method (`let hint = user.name`, then `hintLabel.text = hint`): its value,
+    /// so what cannot be read is refused where it comes from, not at its use. A local `var` may
+    /// change before its use: refused at its declaration.
+    private func local(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let binding = LocalLet.binding(named: name, before: expr),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+        guard variable.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value else {
+            throw SwiftSourceRefusal(file, at: binding, argument: argument,
+                                     "`\(name)` is a local `var` (or a `let` without a value), which the method may change before it is used; declare it `let \(name) = …` or write the value")
+        }
+        guard depth < ValueFolder.depthLimit else {
+            throw SwiftSourceRefusal(file, at: expr, argument: argument, "constants refer to each other in a cycle; write the value")
+        }
+        return try fold(value, in: file, argument: argument, depth: depth + 1)
     }
 
     /// What a constant reference stands for: a `static let` anywhere in the sources, else a `let`

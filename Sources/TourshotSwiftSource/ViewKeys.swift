@@ -52,6 +52,24 @@ final class ViewKeys {
         return key
     }
 
+    /// The key of the view `expr` names by its property (`for:`, `focusView`); anything else is
+    /// refused where its value comes from: a branch, a view the running app makes, another expression.
+    /// `write`: what to write instead, `style`: the tutorial file's style to name.
+    func propertyKey(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, style: String, write: String) throws(SwiftSourceRefusal) -> String {
+        guard let name = ImperativeStatements.propertyView(expr) else {
+            let source = RuntimeViewReference.source(expr)
+            if ValueFolder.branches(source) != nil {
+                throw SwiftSourceRefusal(file, at: source, argument: argument, "expected a view property; \(ValueFolder.refusal(for: source))")
+            }
+            if let (what, node) = RuntimeViewReference.describe(expr) {
+                throw SwiftSourceRefusal(file, at: node, argument: argument, RuntimeViewReference.refusal(what, expr: node, style: style, captured: captured))
+            }
+            throw SwiftSourceRefusal(file, at: expr, argument: argument,
+                                     "`\(expr.trimmedDescription)` is not a view named by its property; write \(write), the property being an element of the screen files")
+        }
+        return try key(name)
+    }
+
     /// The element ids the tour's screens capture (none without screens).
     var captured: Set<String> { elementIDs }
 

@@ -150,3 +150,25 @@ struct ImperativeRefusalTests {
         #expect(found == [expected], "case \(index)")
     }
 }
+
+/// A method's local `let` stands for its value, so what cannot be read is refused where the
+/// value comes from, not at the line using it; a local `var` at its declaration.
+@Suite("Locals of a data source's method")
+struct LocalValueTests {
+    @Test("a local let is read for its value")
+    func read() throws {
+        let tutorial = try ImperativeFormsTests.read(ImperativeRefusalTests.dataSource(views: #"let hint = "Hi " + "there"; views.bodyView.hintLabel.text = hint"#))
+        #expect(tutorial.steps.map(\.body) == ["Hi there"])
+    }
+
+    @Test("refused at the local's value, or at a local var's declaration", arguments: [
+        ("let hint = user.name; views.bodyView.hintLabel.text = hint",
+         #"Guide.swift:8:20: views.bodyView.hintLabel.text: `user.name` is not a `static let` constant in the sources read; add the file declaring it to the tour's "tutorial" or write the value; or, to preview it, answer it in the tour's "answers": "step 1 views.bodyView.hintLabel.text 693ad9b8": {"text": "<the text this step shows>"}"#),
+        (#"var hint = "Hi"; views.bodyView.hintLabel.text = hint"#,
+         #"Guide.swift:8:13: views.bodyView.hintLabel.text: `hint` is a local `var` (or a `let` without a value), which the method may change before it is used; declare it `let hint = …` or write the value; or, to preview it, answer it in the tour's "answers": "step 1 views.bodyView.hintLabel.text c35a6cf2": {"text": "<the text this step shows>"}"#),
+    ])
+    func refused(_ views: String, _ expected: String) throws {
+        let found = try RefusalTests.problems(ImperativeRefusalTests.dataSource(views: views))
+        #expect(found == [expected], "\(found)")
+    }
+}
