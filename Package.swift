@@ -89,6 +89,7 @@ let package = Package(
             name: "TourshotSwiftSource",
             dependencies: [
                 "TourshotModel",
+                "TourshotDigest",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

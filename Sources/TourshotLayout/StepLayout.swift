@@ -130,12 +130,14 @@ public enum StepLayout {
         warnings += LayoutChecks.warnings(arrows: arrows, card: overlay.card, presentations: scene.shownPresentations,
                                           canvas: scene.canvas, checkCardBounds: overlay.checkCardBounds,
                                           cutouts: step.attachTo?.side == .over || isPage ? [] : cutouts.map(\.report))
-        return ImageLayout(
+        var layout = ImageLayout(
             tour: request.tour.name, screen: screen.name, step: request.stepNumber, stepCount: tutorial.steps.count,
             orientation: orientation, style: tutorial.style, canvasSize: capture.size, scale: request.scale ?? screen.scale,
             safeArea: capture.safeArea, dimmingColor: overlay.dimming.color, dimmingOpacity: overlay.dimming.opacity,
             cutouts: cutouts.map(\.report), blur: scene.blur,
             presentations: scene.shownPresentations.map { ImageLayout.PresentationFrame(id: $0.id, style: $0.style, frame: $0.frame) },
             arrows: arrows, card: overlay.card, warnings: warnings, displayList: items, tutorialItems: tutorialItems)
+        layout.answers = tutorial.answers.uses.filter { $0.step == request.stepNumber }
+        return layout
     }
 }

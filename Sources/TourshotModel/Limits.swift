@@ -62,6 +62,8 @@ public enum Limits {
     public static let namesPerStep = 64
     public static let buttonsPerStep = 4
     public static let colorsPerPage = 8
+    /// Answers of one tour entry (docs/swift-sources.md#answers).
+    public static let swiftAnswers = 500
     /// Locales of one tour entry.
     public static let locales = 200
     public static let elementsPerCapture = 2000

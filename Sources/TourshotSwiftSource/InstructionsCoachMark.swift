@@ -44,19 +44,10 @@ extension InstructionsReader {
         var mark = CoachMark(node: Syntax(call.syntax))
         if let target = arguments["for"], target.expression.trimmedDescription != "nil" {
             let (expr, exprFile) = try reader.indexed(target.expression, files: files, argument: "for")
-            let key: String
-            if let name = ImperativeStatements.propertyView(expr) {
-                key = try keys.key(name)
-            } else {
-                let source = RuntimeViewReference.source(expr)
-                if ValueFolder.branches(source) != nil {
-                    throw SwiftSourceRefusal(exprFile, at: source, argument: "for", "expected a view property; \(ValueFolder.refusal(for: source))")
-                }
-                guard let reference = RuntimeViewReference.describe(expr) else {
-                    throw SwiftSourceRefusal(exprFile, at: expr, argument: "for",
-                                             "`\(expr.trimmedDescription)` is not a view named by its property; write `makeCoachMark(for: someView)` (or `views[index]` of an array of them), the property being an element of the screen files")
-                }
-                key = try keys.key(for: reference, in: exprFile, argument: "for", style: "instructions")
+            // A view the running app makes may be answered by the tour (docs/swift-sources.md#answers).
+            let key = try folder.answerable(.element, replacing: expr, argument: "for") { () throws(SwiftSourceRefusal) in
+                try keys.propertyKey(expr, in: exprFile, argument: "for", style: "instructions",
+                                     write: "`makeCoachMark(for: someView)` (or `views[index]` of an array of them)")
             }
             mark.view = (key, Syntax(expr))
             mark.highlight.set("element", exprFile.node(.string(key), at: expr))

@@ -11,7 +11,24 @@ extension InstructionsReader {
         var showsNext = true
         var arrow = true
         var node: Syntax
+        /// `theme.coachMark` key → the colour set (`#RRGGBB` or `#RRGGBBAA`), the Swift property
+        /// and the value's node.
+        var colors: [String: (color: String, property: String, node: Syntax)] = [:]
     }
+
+    /// The default views' colours an app sets, by their path below the views, and the
+    /// `theme.coachMark` key each becomes (`CoachMarkBodyDefaultView.swift`, `CoachMarkArrowDefaultView.swift`).
+    static let colorProperties: [String: String] = [
+        "bodyView.hintLabel.textColor": "hintColor", "bodyView.nextLabel.textColor": "nextColor",
+        "bodyView.separator.backgroundColor": "separatorColor", "bodyView.backgroundColor": "backgroundColor",
+        "bodyView.background.innerColor": "innerColor", "bodyView.background.borderColor": "borderColor",
+        "arrowView.background.innerColor": "arrowInnerColor", "arrowView.background.borderColor": "arrowBorderColor",
+    ]
+    /// Colours shown only while the coach mark is pressed, which a preview never is.
+    static let pressedColors: Set<String> = [
+        "bodyView.background.highlightedInnerColor", "bodyView.background.highlightedBorderColor",
+        "arrowView.background.highlightedInnerColor", "arrowView.background.highlightedBorderColor",
+    ]
 
     func coachViews(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, index: (name: String, value: Int)) throws(SwiftSourceRefusal) -> CoachViews {
         let reader = ImperativeStatements(file: file, folder: folder.reading(index), index: index)
@@ -31,9 +48,19 @@ extension InstructionsReader {
             switch statement {
             case .binding: continue
             case .assignment(let target, let value, let node):
+                // `coachViews.arrowView?.background.innerColor`: optional chaining names the same property.
+                let path = target.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                let property = path.hasPrefix("\(name).") ? String(path.dropFirst(name.count + 1)) : path
+                if let key = Self.colorProperties[property] {
+                    let (hex, alpha) = try UIKitColor(folder: folder).rgba(value, in: file, argument: target)
+                    let byte = Int((alpha * 255).rounded())
+                    views.colors[key] = (hex + (byte < 255 ? SwiftColor.byteHex(byte) : ""), property, Syntax(value))
+                    continue
+                }
+                if Self.pressedColors.contains(property) { continue }
                 let key = ["\(name).bodyView.hintLabel.text": "hint", "\(name).bodyView.nextLabel.text": "next"][target]
                 guard let key else {
-                    throw SwiftSourceRefusal(file, at: node, argument: target, "tourshot reads the default views' `hintLabel.text` and `nextLabel.text`; leave `\(target)` out or write the tour as a tutorial file")
+                    throw SwiftSourceRefusal(file, at: node, argument: target, "tourshot reads the default views' `hintLabel.text`, `nextLabel.text` and their colours (\(Self.colorProperties.keys.sorted().map { "`\($0)`" }.joined(separator: ", "))); leave `\(target)` out or write the tour as a tutorial file")
                 }
                 let label = try text(value, reader: reader, argument: target)
                 if key == "hint" { views.hint = label } else { views.next = label }
@@ -70,9 +97,15 @@ extension InstructionsReader {
         return views
     }
 
+    /// A label's text (`texts[index]` or a table's row taken for the step); refused, the tour's answer for it.
     private func text(_ expr: ExprSyntax, reader: ImperativeStatements, argument: String) throws(SwiftSourceRefusal) -> JSONNode {
-        let (value, valueFile) = try reader.indexed(expr, files: files, argument: argument)
-        return valueFile.node(.string(try reader.folder.string(value, in: valueFile, argument: argument)), at: value)
+        var place = reader.file.node(.null, at: expr)
+        let text = try folder.answerable(.text, replacing: expr, argument: argument) { () throws(SwiftSourceRefusal) in
+            let (value, valueFile) = try reader.indexed(expr, files: files, argument: argument)
+            place = valueFile.node(.null, at: value)
+            return try reader.folder.string(value, in: valueFile, argument: argument)
+        }
+        return JSONNode(value: .string(text), line: place.line, column: place.column)
     }
 
     /// The title of the skip view the data source's type sets on its controller
@@ -143,7 +176,46 @@ extension InstructionsReader {
             title = call.arguments.first?.expression // the last `.normal` title is the one shown
         }
         guard let title else { throw SwiftSourceRefusal(file, at: value, argument: "skipView", expected) }
+        // A title colour or any property set on it changes its look, which would be drawn as the default's.
+        let restyled = CallFinder.find(named: "setTitleColor", in: block).map(Syntax.init).filter {
+            $0.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(ImperativeStatements.viewName) == view
+        } + SequenceFinder.assignments(in: block).filter { $0.target.hasPrefix("\(view).") }.map { Syntax($0.value) }
+        if let first = restyled.min(by: { $0.position < $1.position }) {
+            throw SwiftSourceRefusal(file, at: first, argument: "skipView",
+                                     "tourshot draws Instructions' default skip view with its title only; `\(first.trimmedDescription.prefix(60))` changes its look — leave it out of the previewed source or write the tour as a tutorial file")
+        }
         return file.node(.string(try folder.string(title, in: file, argument: "setTitle")), at: title)
+    }
+}
+
+/// The colours an app sets on the default coach views. tourshot's `theme.coachMark` colours
+/// every step's coach mark alike, so a colour set differently for two indexes is refused.
+struct ViewColors {
+    let colors: [String: (color: String, property: String, node: Syntax)]
+    let file: SwiftSourceFile
+
+    /// The first step's colours, once step `step`'s agree with them.
+    static func same(_ known: ViewColors?, _ views: InstructionsReader.CoachViews, step: Int, in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> ViewColors {
+        guard let known else { return ViewColors(colors: views.colors, file: file) }
+        for (key, _) in CoachMarkColors.keys {
+            let first = known.colors[key], now = views.colors[key]
+            guard first?.color != now?.color else { continue }
+            let property = (now ?? first)!.property
+            throw SwiftSourceRefusal(file, at: now?.node ?? views.node, argument: property,
+                                     "`\(property)` is \(first?.color ?? "not set") for step 1 and \(now?.color ?? "not set") for step \(step); tourshot colours every step's coach mark alike: set it the same for every index (a tour per colour for the others)")
+        }
+        return known
+    }
+
+    /// `theme.coachMark`, in the documented key order; nil when nothing is set.
+    var node: JSONNode? {
+        guard let first = CoachMarkColors.keys.lazy.compactMap({ colors[$0.0] }).first else { return nil }
+        var members = JSONMembers()
+        for (key, _) in CoachMarkColors.keys {
+            guard let set = colors[key] else { continue }
+            members.set(key, file.node(.string(set.color), at: set.node))
+        }
+        return members.node(in: file, at: first.node)
     }
 }
 

@@ -5,7 +5,7 @@ import TourshotModel
 /// tutorial's `theme.dimming` (a preview that ignored it would be silently wrong), its blur is
 /// refused (UIKit draws it; tourshot draws the dimming only).
 extension InstructionsReader {
-    func overlayTheme(on type: String) throws(SwiftSourceRefusal) -> JSONNode? {
+    func overlayDimming(on type: String) throws(SwiftSourceRefusal) -> JSONNode? {
         var colour: (ExprSyntax, SwiftSourceFile)?
         for file in files {
             for decl in StaticConstants.typeDecls(in: file.tree) {
@@ -36,8 +36,6 @@ extension InstructionsReader {
         var dimming = JSONMembers()
         dimming.set("color", file.node(.string(hex), at: value))
         dimming.set("opacity", file.node(.number(alpha), at: value))
-        var theme = JSONMembers()
-        theme.set("dimming", dimming.node(in: file, at: value))
-        return theme.node(in: file, at: value)
+        return dimming.node(in: file, at: value)
     }
 }

@@ -53,15 +53,24 @@ struct InstructionsReader {
         let views = method("coachMarksController", label: "coachMarkViewsAt", on: dataSource)
         let skip = try skipTitle(on: dataSource)
         var steps: [JSONNode] = []
+        var colors: ViewColors?
+        defer { folder.answers?.step = nil }
         for value in 0..<count {
+            folder.answers?.step = value + 1
             let mark = try coachMark(marks, in: file, index: (index, value))
             var look = CoachViews(node: Syntax(marks))
-            if let (viewsFile, function, name) = views { look = try coachViews(function, in: viewsFile, index: (name, value)) }
+            if let (viewsFile, function, name) = views {
+                look = try coachViews(function, in: viewsFile, index: (name, value))
+                colors = try ViewColors.same(colors, look, step: value + 1, in: viewsFile)
+            }
             steps.append(try step(mark, look, skip: skip, in: file))
         }
         var members = JSONMembers()
         members.set("style", file.node(.string("instructions"), at: marks))
-        members.set("theme", try overlayTheme(on: dataSource))
+        var theme = JSONMembers()
+        theme.set("dimming", try overlayDimming(on: dataSource))
+        theme.set("coachMark", colors?.node)
+        if !theme.members.isEmpty { members.set("theme", theme.node(in: file, at: marks)) }
         members.set("elements", keys.elements(in: file, at: marks))
         members.set("steps", file.node(.array(steps), at: marks))
         return (members, file)

@@ -47,7 +47,9 @@ struct OnboardingParallelArrays {
                                      "`\(titles.name)` holds \(titleItems.count) texts and `\(bodies.name)` \(bodyItems.count); pages pair them by position, so give both the same number")
         }
         var steps: [JSONNode] = []
-        for (title, body) in zip(titleItems, bodyItems) {
+        defer { folder.answers?.step = nil }
+        for (number, (title, body)) in zip(titleItems, bodyItems).enumerated() {
+            folder.answers?.step = number + 1
             var page = JSONMembers()
             page.set("title", file.node(.string(try folder.string(title.expression, in: file, argument: titles.name)), at: title.expression))
             page.set("description", file.node(.string(try folder.string(body.expression, in: file, argument: bodies.name)), at: body.expression))

@@ -92,7 +92,9 @@ struct OnboardingReader {
         members.set("style", file.node(.string("onboarding"), at: pages))
         let chosen = type.chosen
         var steps: [JSONNode] = []
-        for element in pages.elements {
+        defer { folder.answers?.step = nil }
+        for (number, element) in pages.elements.enumerated() {
+            folder.answers?.step = number + 1
             let expr = element.expression
             guard let call = SwiftCall(expr, named: [type.name, "init"], in: file) else {
                 throw SwiftSourceRefusal(file, at: expr, argument: "pages", "expected `\(type.name)(…)`; \(ValueFolder.refusal(for: expr))")

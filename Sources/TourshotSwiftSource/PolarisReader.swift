@@ -40,7 +40,8 @@ struct PolarisReader {
     static let ignoredStepProperties: Set<String> = ["identifier", "completer", "dismissesOnOutsideTap", "forwardsTouchEventsToFocusView"]
 
     private struct Step {
-        var focus: (name: String, node: ExprSyntax)?
+        /// The `focusView` assigned, read once the step's place in the guide is known.
+        var focus: ExprSyntax?
         var style: ExprSyntax?
         var buddy: ExprSyntax?
         let node: Syntax
@@ -106,15 +107,7 @@ struct PolarisReader {
                 let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
                 if let index = steps.firstIndex(where: { $0.name == parts[0] }), parts.count == 2 {
                     switch parts[1] {
-                    case "focusView":
-                        if let view = ImperativeStatements.propertyView(value) {
-                            steps[index].step.focus = (try keys.key(view), value)
-                        } else if let reference = RuntimeViewReference.describe(value) {
-                            steps[index].step.focus = (try keys.key(for: reference, in: file, argument: "focusView", style: "polaris"), value)
-                        } else {
-                            throw SwiftSourceRefusal(file, at: value, argument: "focusView",
-                                                     "`\(value.trimmedDescription)` is not a view named by its property; write `\(parts[0]).focusView = someView`, the property being an element of the screen files")
-                        }
+                    case "focusView": steps[index].step.focus = value
                     case "focusStyle": steps[index].step.style = bound(value)
                     case "buddyView": steps[index].step.buddy = bound(value)
                     case let property where Self.ignoredStepProperties.contains(property): continue
@@ -155,8 +148,10 @@ struct PolarisReader {
         }
         let chosen = order.isEmpty ? steps.map(\.name) : order
         var nodes: [JSONNode] = []
-        for name in chosen {
-            nodes.append(try step(steps.first { $0.name == name }!.step, in: file))
+        defer { folder.answers?.step = nil }
+        for (number, name) in chosen.enumerated() {
+            folder.answers?.step = number + 1
+            nodes.append(try step(steps.first { $0.name == name }!, in: file))
         }
         var members = JSONMembers()
         members.set("style", file.node(.string("polaris"), at: guide.node.name))
@@ -165,10 +160,15 @@ struct PolarisReader {
         return members
     }
 
-    private func step(_ step: Step, in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> JSONNode {
-        guard let focus = step.focus else {
+    private func step(_ named: (name: String, step: Step), in file: SwiftSourceFile) throws(SwiftSourceRefusal) -> JSONNode {
+        let step = named.step
+        guard let value = step.focus else {
             throw SwiftSourceRefusal(file, at: step.node, argument: "focusView", "a GuideStep without a focusView is not shown; set `focusView` to a view property")
         }
+        // A view the running app makes may be answered by the tour (docs/swift-sources.md#answers).
+        let focus = (name: try folder.answerable(.element, replacing: value, argument: "focusView") { () throws(SwiftSourceRefusal) in
+            try keys.propertyKey(value, in: file, argument: "focusView", style: "polaris", write: "`\(named.name).focusView = someView`")
+        }, node: value)
         var members = JSONMembers()
         var highlight = JSONMembers()
         highlight.set("element", file.node(.string(focus.name), at: focus.node))

@@ -37,7 +37,9 @@ struct SpotlightReader {
         var members = JSONMembers()
         members.set("style", file.node(.string("spotlight"), at: sequence.node))
         var steps: [JSONNode] = []
-        for item in list.elements {
+        defer { folder.answers?.step = nil }
+        for (number, item) in list.elements.enumerated() {
+            folder.answers?.step = number + 1
             guard let element = SwiftCall(item.expression, named: ["Element", "init"], in: listFile) else {
                 throw SwiftSourceRefusal(listFile, at: item.expression, argument: "elements", "expected `Spotlight.Element(key:message:)`; \(ValueFolder.refusal(for: item.expression))")
             }

@@ -19,9 +19,11 @@ public enum SwiftReaderService {
         progress?.reading(request.named)
         do {
             let result = try SwiftTutorialReader().read(parsed, named: request.named, provider: request.provider,
-                                                        elementIDs: Set(request.elementIDs), captures: request.captures ?? [])
+                                                        answers: request.answers, elementIDs: Set(request.elementIDs),
+                                                        captures: request.captures ?? [])
             return SwiftReaderWire.Response(tutorial: SwiftReaderWire.ReadTutorial(
-                file: result.file, json: result.json, text: TutorialJSONText.render(result.json), warnings: result.warnings))
+                file: result.file, json: result.json, text: TutorialJSONText.render(result.json), warnings: result.warnings,
+                answered: result.answered))
         } catch {
             return SwiftReaderWire.Response(problems: error.problems)
         }

@@ -13,23 +13,26 @@ public struct SwiftTutorialReader: TutorialSourceReading {
         /// The file the steps were read from: the decoder's messages name it.
         public let file: String
         public let warnings: [String]
+        /// The tour's answers the reading used.
+        public let answered: [SwiftAnswerUse]
     }
 
     /// Reads `sources` (files or folders); `provider` picks the type when they hold several.
     /// `elementIDs`: the screens' element ids, for elements keyed by their id or label there
     /// (none: by property name).
-    public func read(_ sources: [URL], provider: String?, elementIDs: Set<String> = [], captures: [CaptureOutline] = [],
-                     policy: PathPolicy = .anywhere, referencedFrom: String? = nil) throws(InputError) -> Result {
+    public func read(_ sources: [URL], provider: String?, answers: [SwiftAnswer] = [], elementIDs: Set<String> = [],
+                     captures: [CaptureOutline] = [], policy: PathPolicy = .anywhere,
+                     referencedFrom: String? = nil) throws(InputError) -> Result {
         let texts = try SwiftSourceTexts.load(sources, policy: policy, referencedFrom: referencedFrom)
         return try read(texts, named: referencedFrom ?? sources.map(InputFile.displayPath).joined(separator: ", "),
-                        provider: provider, elementIDs: elementIDs, captures: captures)
+                        provider: provider, answers: answers, elementIDs: elementIDs, captures: captures)
     }
 
     /// Reads files already read (tourshot-swift-reader gets them from tourshot and opens
     /// nothing); `named` is the file the messages about choosing the tutorial name.
-    public func read(_ texts: [SwiftSourceText], named: String, provider: String?,
+    public func read(_ texts: [SwiftSourceText], named: String, provider: String?, answers: [SwiftAnswer] = [],
                      elementIDs: Set<String>, captures: [CaptureOutline] = []) throws(InputError) -> Result {
-        try read(try Self.parse(texts), named: named, provider: provider, elementIDs: elementIDs, captures: captures)
+        try read(try Self.parse(texts), named: named, provider: provider, answers: answers, elementIDs: elementIDs, captures: captures)
     }
 
     /// The files parsed, each within `Limits.swiftNesting` (the only failure: a problem of the
@@ -39,10 +42,12 @@ public struct SwiftTutorialReader: TutorialSourceReading {
     }
 
     /// `captures`: the tour's captures, where views the running app makes are found.
-    public func read(_ parsed: ParsedSwiftSources, named: String, provider: String?,
+    public func read(_ parsed: ParsedSwiftSources, named: String, provider: String?, answers: [SwiftAnswer] = [],
                      elementIDs: Set<String>, captures: [CaptureOutline] = []) throws(InputError) -> Result {
         let files = parsed.files
-        let folder = ValueFolder(constants: StaticConstants(files), files: files)
+        let book = SwiftAnswerBook(answers)
+        var folder = ValueFolder(constants: StaticConstants(files), files: files)
+        folder.answers = book
         let candidates = TutorialCandidate.all(in: files, folder: folder, elementIDs: elementIDs, captures: captures)
         let names = candidates.map(\.name)
         let chosen: TutorialCandidate
@@ -64,18 +69,18 @@ public struct SwiftTutorialReader: TutorialSourceReading {
         }
         do {
             let (members, file, warnings) = try chosen.read()
-            return Result(json: members.node(in: file, at: file.tree), file: file.displayPath, warnings: warnings)
+            return Result(json: members.node(in: file, at: file.tree), file: file.displayPath, warnings: warnings, answered: book.used)
         } catch {
             throw InputError([error.problem])
         }
     }
 
     /// The tutorial itself, decoded and validated as a tutorial file would be.
-    public func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, captures: [CaptureOutline] = [],
-                         policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial {
-        let result = try read(sources, provider: provider, elementIDs: elementIDs, captures: captures, policy: policy,
+    public func tutorial(_ sources: [URL], provider: String?, answers: [SwiftAnswer] = [], elementIDs: Set<String>,
+                         captures: [CaptureOutline] = [], policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial {
+        let result = try read(sources, provider: provider, answers: answers, elementIDs: elementIDs, captures: captures, policy: policy,
                               referencedFrom: referencedFrom)
-        return try TutorialFileDecoder.decode(result.json, file: result.file)
+        return try TutorialFileDecoder.decode(result.json, file: result.file).answered(result.answered)
     }
 
     public struct ParsedSwiftSources {

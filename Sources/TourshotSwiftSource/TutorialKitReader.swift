@@ -57,7 +57,9 @@ struct TutorialKitReader {
         }
         if !labels.isEmpty { members.set("elements", file.node(.object(labels), at: array)) }
         var stepNodes: [JSONNode] = []
-        for element in array.elements {
+        defer { folder.answers?.step = nil }
+        for (number, element) in array.elements.enumerated() {
+            folder.answers?.step = number + 1
             stepNodes.append(try step(element.expression, in: file))
         }
         members.set("steps", file.node(.array(stepNodes), at: array))

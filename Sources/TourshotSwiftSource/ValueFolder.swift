@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import TourshotModel
 
 /// Folds an argument's expression to the literal it stands for: string literals (escapes,
 /// `\u{…}`, multi-line and raw strings), numbers, booleans, `static let` constants anywhere in
@@ -20,6 +21,8 @@ struct ValueFolder {
     /// An Instructions data source's index for the step being read: `texts[index]`,
     /// `texts.count` and `index < texts.count - 1 ? "Next" : "Done"` then fold for that step.
     var index: (name: String, value: Int)?
+    /// The tour's answers: a step's text refused here may be answered (docs/swift-sources.md#answers).
+    var answers: SwiftAnswerBook?
 
     /// This folder, reading `index` as the step's.
     func reading(_ index: (name: String, value: Int)?) -> ValueFolder {
@@ -28,7 +31,21 @@ struct ValueFolder {
         return folder
     }
 
+    /// The text `expr` stands for; refused during a step, the tour's answer for it, if any.
     func string(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> String {
+        try answerable(.text, replacing: expr, argument: argument) { () throws(SwiftSourceRefusal) in
+            try readString(expr, in: file, argument: argument)
+        }
+    }
+
+    /// `read()`'s value, or, refused during a step, the tour's answer for `expr`.
+    func answerable(_ kind: SwiftAnswer.Kind, replacing expr: some SyntaxProtocol, argument: String,
+                    _ read: () throws(SwiftSourceRefusal) -> String) throws(SwiftSourceRefusal) -> String {
+        guard let answers else { return try read() }
+        return try answers.value(kind, replacing: expr, argument: argument, read)
+    }
+
+    private func readString(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> String {
         switch try fold(expr, in: file, argument: argument, depth: 0) {
         case .string(let text): return text
         case .number(let value): throw SwiftSourceRefusal(file, at: expr, argument: argument, "expected text, found the number \(value); write a string literal")
@@ -67,6 +84,7 @@ struct ValueFolder {
         if let call = expr.as(FunctionCallExprSyntax.self), let key = try localizationKey(call, in: file, argument: argument, depth: depth) {
             return .string(key)
         }
+        if let value = try local(expr, in: file, argument: argument, depth: depth) { return value }
         if ValueFolder.constantReference(expr) != nil {
             guard let (value, valueFile) = constant(expr) else {
                 if let (type, name) = ValueFolder.constantReference(expr), type == nil || type == "self" || type == "Self",
@@ -83,6 +101,22 @@ struct ValueFolder {
             return try fold(value, in: valueFile, argument: argument, depth: depth + 1)
         }
         throw SwiftSourceRefusal(file, at: expr, argument: argument, ValueFolder.refusal(for: expr))
+    }
+
+    /// A local of the method (`let hint = user.name`, then `hintLabel.text = hint`): its value,
+    /// so what cannot be read is refused where it comes from, not at its use. A local `var` may
+    /// change before its use: refused at its declaration.
+    private func local(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int) throws(SwiftSourceRefusal) -> Value? {
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let binding = LocalLet.binding(named: name, before: expr),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+        guard variable.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value else {
+            throw SwiftSourceRefusal(file, at: binding, argument: argument,
+                                     "`\(name)` is a local `var` (or a `let` without a value), which the method may change before it is used; declare it `let \(name) = …` or write the value")
+        }
+        guard depth < ValueFolder.depthLimit else {
+            throw SwiftSourceRefusal(file, at: expr, argument: argument, "constants refer to each other in a cycle; write the value")
+        }
+        return try fold(value, in: file, argument: argument, depth: depth + 1)
     }
 
     /// What a constant reference stands for: a `static let` anywhere in the sources, else a `let`

@@ -57,6 +57,25 @@ final class ViewKeys {
         return key
     }
 
+    /// The key of the view `expr` names by its property (`for:`, `focusView`), or the captured
+    /// element a view the running app makes became; anything else is refused where its value comes
+    /// from: a branch, a view no capture holds, another expression.
+    /// `write`: what to write instead, `style`: the tutorial file's style to name.
+    func propertyKey(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, style: String, write: String) throws(SwiftSourceRefusal) -> String {
+        guard let name = ImperativeStatements.propertyView(expr) else {
+            let source = RuntimeViewReference.source(expr)
+            if ValueFolder.branches(source) != nil {
+                throw SwiftSourceRefusal(file, at: source, argument: argument, "expected a view property; \(ValueFolder.refusal(for: source))")
+            }
+            if let reference = RuntimeViewReference.describe(expr) {
+                return try key(for: reference, in: file, argument: argument, style: style)
+            }
+            throw SwiftSourceRefusal(file, at: expr, argument: argument,
+                                     "`\(expr.trimmedDescription)` is not a view named by its property; write \(write), the property being an element of the screen files")
+        }
+        return try key(name)
+    }
+
     /// The element ids the tour's screens capture (none without screens).
     var captured: Set<String> { elementIDs }
 

@@ -73,6 +73,8 @@ struct SwiftReaderProcessTests {
                                               "error: Fixtures/swift/spotlight/HomeSpotlight.swift: \(needs)",
                                               "error: Fixtures/swift/instructions: \(needs)",
                                               "error: Fixtures/swift/instructions-var: \(needs)",
+                                              "error: Fixtures/swift/instructions-answers: \(needs)",
+                                              "error: Fixtures/swift/instructions-colors: \(needs)",
                                               "error: Fixtures/swift/polaris: \(needs)",
                                               "error: Fixtures/swift/runtime-views: \(needs)"], "\(validated)")
         }

@@ -29,8 +29,8 @@ struct SwiftSourceCommandTests {
         }
     }
 
-    @Test("the Instructions, Polaris and app-declared onboarding tours read from Swift render byte-identical PNGs to their JSON twins",
-          arguments: [("instructions", 5), ("instructions-var", 4), ("polaris", 4), ("onboarding-pages", 3)])
+    @Test("the Instructions (coach view colours and answered values too), Polaris and app-declared onboarding tours read from Swift render byte-identical PNGs to their JSON twins",
+          arguments: [("instructions", 5), ("instructions-var", 4), ("instructions-colors", 2), ("instructions-answers", 3), ("polaris", 4), ("onboarding-pages", 3)])
     func imperativeTwins(_ style: String, steps: Int) async throws {
         try await DemoProject.with { project in
             try Self.copySwiftProject(project)
@@ -116,7 +116,7 @@ struct SwiftSourceCommandTests {
         try await DemoProject.with { project in
             let result = try await project.run("import", "tutorial", "Fixtures/swift", "--out", "t.tutorial.json")
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, IntroViewModel, OnboardingView, homeSequence, TipsViewController, ProfileViewController, InboxViewController, startGuideTapped)"), "\(result)")
+            #expect(result.stderr.contains("the sources hold several tutorials; name one with \"provider\" (candidates: ApproachSteps, IntroViewModel, OnboardingView, homeSequence, FeedViewController, ShelfTipsViewController, TipsViewController, ProfileViewController, InboxViewController, startGuideTapped)"), "\(result)")
             // A data source is picked by its type's name, a Polaris guide by its function's.
             for (provider, style) in [("ProfileViewController", "instructions"), ("startGuideTapped", "polaris")] {
                 let picked = try await project.run("import", "tutorial", "Fixtures/swift", "--provider", provider, "--out", "\(provider).tutorial.json")

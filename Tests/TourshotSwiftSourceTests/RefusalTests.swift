@@ -66,7 +66,8 @@ struct RefusalTests {
             }
         }
         """
-        #expect(try Self.problems(source) == ["Guide.swift:10:41: views.bodyView.hintLabel.text: `hint` is a `var` of Tour, which the app may change before it is shown; declare it `let` or write the value"])
+        let found = try Self.problems(source)
+        #expect(found == ["Guide.swift:10:41: views.bodyView.hintLabel.text: `hint` is a `var` of Tour, which the app may change before it is shown; declare it `let` or write the value; or, to preview it, answer it in the tour's \"answers\": \"step 1 views.bodyView.hintLabel.text 618d89e8\": {\"text\": \"<the text this step shows>\"}"], "\(found)")
         #expect(try Self.problems(source.replacingOccurrences(of: "var hint", with: "let hint")) == [])
     }
 

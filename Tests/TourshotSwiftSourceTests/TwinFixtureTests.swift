@@ -70,6 +70,26 @@ struct TwinFixtureTests {
         #expect(read == twin)
     }
 
+    @Test("Instructions: the colours set on the default views equal the twin's theme.coachMark")
+    func instructionsColors() throws {
+        let read = try Self.swift("instructions-colors")
+        let twin = try Self.json("Fixtures/swift/instructions-colors/instructions-colors.tutorial.json")
+        #expect(read.theme.coachMark.inner == RGBAColor(hex: "#1C3B73"))
+        #expect(read.theme.coachMark.background == RGBAColor(hex: "#FF000080"))
+        #expect(read == twin)
+    }
+
+    @Test("Instructions: a cell and a greeting only the app knows, answered by the tour, equal the twin")
+    func instructionsAnswers() throws {
+        let answers = [SwiftAnswer(key: "step 2 for 8a5c6429", kind: .element, value: "postsButton"),
+                       SwiftAnswer(key: "step 3 coachViews.bodyView.hintLabel.text 0632c64b", kind: .text, value: "Welcome back, Ada! Write something.")]
+        let read = try SwiftTutorialReader().tutorial([RepositoryPaths.path("Fixtures/swift/instructions-answers")], provider: nil, answers: answers,
+                                                      elementIDs: [], policy: .anywhere, referencedFrom: nil)
+        let twin = try Self.json("Fixtures/swift/instructions-answers/instructions-answers.tutorial.json")
+        #expect(read.answers.uses.map(\.key) == answers.map(\.key))
+        #expect(read == twin)
+    }
+
     @Test("Instructions: one `var coachMark = CoachMark()` per case, texts in the type's `let`s, an enum count: equals its JSON twin")
     func instructionsVar() throws {
         let read = try Self.swift("instructions-var")

@@ -34,6 +34,7 @@ struct GoldenSuite: Sendable {
         do { goldens = try project.goldensFolder(options.golden.goldens) } catch { throw CommandFailure(error) }
         let selected: [ImageJob]
         do { selected = try options.selection.selection.jobs(in: project) } catch { throw CommandFailure(error) }
+        AnswerNotes.print(shard.select(selected))
         selectedCount = selected.count
         order = Dictionary(selected.enumerated().map { ($1.name.stem, $0) }, uniquingKeysWith: { first, _ in first })
         selectsEverything = options.selection.selection.namesNothing && shard == .whole

@@ -67,11 +67,14 @@ struct SelectionOptions<Defaults: SelectionDefaults>: ParsableArguments {
     /// `everyScreen`: every screen of the tour rather than the command's default (render --all-screens).
     func load(variant: PresentationVariant = PresentationVariant(), everyScreen: Bool = false,
               narrow: ([ImageJob]) -> [ImageJob] = { $0 }) throws -> PreviewInputs {
+        let inputs: PreviewInputs
         do {
-            return try PreviewInputs.load(project: project.project, allowOutside: project.allowOutside,
-                                          selection: everyScreen ? selection.everyScreen() : selection,
-                                          variant: variant, narrow: narrow)
+            inputs = try PreviewInputs.load(project: project.project, allowOutside: project.allowOutside,
+                                            selection: everyScreen ? selection.everyScreen() : selection,
+                                            variant: variant, narrow: narrow)
         } catch { throw CommandFailure(error) }
+        AnswerNotes.print(inputs.jobs)
+        return inputs
     }
 }
 

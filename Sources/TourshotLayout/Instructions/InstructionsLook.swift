@@ -20,6 +20,26 @@ public enum InstructionsLook {
             : Palette(inner: hex(0xFFFFFF), border: hex(0xE3E3E3), text: hex(0x222222))
     }
 
+    /// The coach mark's colours: the appearance's palette with what the tutorial's
+    /// `theme.coachMark` sets (an app's colours on the default views) in its place.
+    public struct Colors: Sendable, Hashable {
+        public let body: Palette
+        public let arrow: Palette
+        public let hint: RGBAColor
+        public let next: RGBAColor
+        public let separator: RGBAColor
+        /// The body view's own rectangle, behind its rounded background (nil: clear, the default).
+        public let background: RGBAColor?
+    }
+
+    public static func colors(_ appearance: Appearance, theme: CoachMarkColors) -> Colors {
+        let palette = palette(appearance)
+        return Colors(body: Palette(inner: theme.inner ?? palette.inner, border: theme.border ?? palette.border, text: palette.text),
+                      arrow: Palette(inner: theme.arrowInner ?? palette.inner, border: theme.arrowBorder ?? palette.border, text: palette.text),
+                      hint: theme.hint ?? palette.text, next: theme.next ?? palette.text, separator: theme.separator ?? palette.text,
+                      background: theme.background)
+    }
+
     // Coach mark defaults (CoachMark.swift).
     public static let gapBetweenBodyAndArrow = 2.0
     public static let gapBetweenMarkAndCutout = 2.0

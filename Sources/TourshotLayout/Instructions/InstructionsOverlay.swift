@@ -11,6 +11,7 @@ public enum InstructionsOverlay {
     public static func layout(_ context: StyleContext<some TextMeasuring>) -> StyleOverlay {
         var overlay = context.dimmedOverlayWithLabelledArrows(InstructionsLook.overlay(context.appearance))
         let palette = InstructionsLook.palette(context.appearance)
+        let colors = InstructionsLook.colors(context.appearance, theme: context.tutorial.theme.coachMark)
 
         let step = context.step
         let hint = context.combinedText
@@ -43,10 +44,9 @@ public enum InstructionsOverlay {
                 direction: direction, makeBody: makeBody)
             body = placed.body
             bodyFrame = placed.bodyFrame
-            overlay.items += CoachMarkBody.background(bodyFrame, palette: palette)
-            overlay.items += contentItems(body, at: bodyFrame, palette: palette)
+            overlay.items += bodyItems(body, at: bodyFrame, colors: colors)
             if let arrow = placed.arrowFrame {
-                overlay.items += CoachMarkArrow.items(origin: arrow.origin, pointsUp: placed.arrowPointsUp, palette: palette)
+                overlay.items += CoachMarkArrow.items(origin: arrow.origin, pointsUp: placed.arrowPointsUp, palette: colors.arrow)
                 if arrow.minX < bodyFrame.minX || arrow.maxX > bodyFrame.maxX {
                     overlay.warnings.append(LayoutWarning(.coachMarkArrowOffBody, element: cutout.element,
                         "the coach mark's arrow (x \(LayoutChecks.points(arrow.minX))…\(LayoutChecks.points(arrow.maxX))) hangs past its body (x \(LayoutChecks.points(bodyFrame.minX))…\(LayoutChecks.points(bodyFrame.maxX))): Instructions places the arrow from the point of interest and never clamps it to the body"))
@@ -61,8 +61,7 @@ public enum InstructionsOverlay {
         } else {
             body = makeBody(CoachMarkPlacement.maxWidth(.centered, windowWidth: window.width, safeArea: context.safeArea))
             bodyFrame = Rect(center: context.canvas.center, size: body.size)
-            overlay.items += CoachMarkBody.background(bodyFrame, palette: palette)
-            overlay.items += contentItems(body, at: bodyFrame, palette: palette)
+            overlay.items += bodyItems(body, at: bodyFrame, colors: colors)
         }
         if let next = body.next, let nextFrame = body.nextFrame {
             buttons.append(ImageLayout.Card.Button(title: next.text, frame: nextFrame.offsetBy(dx: bodyFrame.minX, dy: bodyFrame.minY)))
@@ -76,15 +75,18 @@ public enum InstructionsOverlay {
         return overlay
     }
 
-    static func contentItems(_ body: CoachMarkBody, at frame: Rect, palette: InstructionsLook.Palette) -> [DisplayItem] {
-        func placed(_ run: TextRun) -> DisplayItem {
-            .text(TextRun(text: run.text, font: run.font, color: run.color, frame: run.frame.offsetBy(dx: frame.minX, dy: frame.minY),
+    /// The body at `frame`: the body view's own colour when the app sets one (its whole
+    /// rectangle, which shows at the rounded background's corners), the background, the labels.
+    static func bodyItems(_ body: CoachMarkBody, at frame: Rect, colors: InstructionsLook.Colors) -> [DisplayItem] {
+        func placed(_ run: TextRun, _ color: RGBAColor) -> DisplayItem {
+            .text(TextRun(text: run.text, font: run.font, color: color, frame: run.frame.offsetBy(dx: frame.minX, dy: frame.minY),
                           alignment: run.alignment, wrapWidth: run.wrapWidth))
         }
-        var items: [DisplayItem] = []
-        if !body.hint.text.isEmpty { items.append(placed(body.hint)) }
-        if let separator = body.separator { items.append(.fill(.rect(separator.offsetBy(dx: frame.minX, dy: frame.minY)), palette.text)) }
-        if let next = body.next { items.append(placed(next)) }
+        var items: [DisplayItem] = colors.background.map { [.fill(.rect(frame), $0)] } ?? []
+        items += CoachMarkBody.background(frame, palette: colors.body)
+        if !body.hint.text.isEmpty { items.append(placed(body.hint, colors.hint)) }
+        if let separator = body.separator { items.append(.fill(.rect(separator.offsetBy(dx: frame.minX, dy: frame.minY)), colors.separator)) }
+        if let next = body.next { items.append(placed(next, colors.next)) }
         return items
     }
 

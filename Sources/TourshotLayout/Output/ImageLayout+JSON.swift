@@ -8,6 +8,9 @@ extension ImageLayout {
         func point(_ p: Point) -> JSONOutput { .array([.number(p.x), .number(p.y)]) }
         func rect(_ r: Rect) -> JSONOutput { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
         func size(_ s: Size) -> JSONOutput { .array([.number(s.width), .number(s.height)]) }
+        let answered: [(String, JSONOutput)] = answers.isEmpty ? [] : [("answers", .array(answers.map { answer in
+            .object([("key", .string(answer.key)), ("at", .string(answer.at)), (answer.kind.rawValue, .string(answer.value))])
+        }))]
         return .object([
             ("tour", .string(tour)),
             ("screen", .string(screen)),
@@ -52,6 +55,6 @@ extension ImageLayout {
                          ("element", warning.element.map(JSONOutput.string) ?? .null),
                          ("message", .string(warning.message)), ("fix", warning.fix.map(JSONOutput.string) ?? .null)])
             })),
-        ])
+        ] + answered)
     }
 }

@@ -72,6 +72,9 @@ public struct ImageLayout: Sendable {
     /// Which top-level items of `displayList` the tutorial draws (its overlay and supplemental
     /// arrows), as opposed to the app's capture and presentations: the text `ContrastLint` reads.
     public internal(set) var tutorialItems: [Range<Int>] = []
+    /// The tour's answers this step's tutorial was read with, in place of values the app's Swift
+    /// computes when it runs (docs/swift-sources.md#answers).
+    public internal(set) var answers: [SwiftAnswerUse] = []
 
     /// Pixel size of the rendered image (its picture's).
     public var pixelWidth: Int { picture.pixelWidth }

@@ -16,7 +16,7 @@ public enum ProjectFileDecoder {
         var names = Set<String>()
         let tours: [TourEntry] = object.required("tours", Decode.array(maxCount: Limits.tours) { node, path, diagnostics in
             guard let tour = ObjectReader(node, at: path, diagnostics) else { return nil }
-            tour.rejectUnknownKeys(["name", "tutorial", "screens", "appearance", "textScale", "rtl", "strings", "locales", "provider", "triggers", "theme"])
+            tour.rejectUnknownKeys(["name", "tutorial", "screens", "appearance", "textScale", "rtl", "strings", "locales", "provider", "triggers", "theme", "answers"])
             let name = tour.required("name", Decode.identifier)
             if let name, !names.insert(name).inserted {
                 diagnostics.report(path.appending("name"), "duplicate tour name \"\(name)\"", at: tour.member("name"))
@@ -107,10 +107,11 @@ public enum ProjectFileDecoder {
     /// The Swift-only keys of a tour entry, refused beside a JSON tutorial (which says them itself).
     static func swiftSources(_ paths: [String], _ tour: ObjectReader, _ path: JSONPath, _ diagnostics: Diagnostics,
                              _ resolve: (String) -> URL) -> SwiftTutorialSources? {
-        let keys = ["provider", "triggers", "theme"]
+        let keys = ["provider", "triggers", "theme", "answers"]
         guard paths.count > 1 || SwiftTutorialSources.isSwift(paths[0]) else {
             for key in keys where tour.member(key) != nil {
-                diagnostics.report(path.appending(key), "\"\(key)\" is for tutorials read from Swift sources; a JSON tutorial sets it in its own file", at: tour.member(key))
+                let instead = key == "answers" ? "a JSON tutorial writes its elements and texts themselves" : "a JSON tutorial sets it in its own file"
+                diagnostics.report(path.appending(key), "\"\(key)\" is for tutorials read from Swift sources; \(instead)", at: tour.member(key))
             }
             return nil
         }
@@ -118,7 +119,8 @@ public enum ProjectFileDecoder {
             paths: paths.map(resolve),
             provider: tour.optional("provider", Decode.identifier),
             triggers: tour.optional("triggers", TutorialFileDecoder.stringMap(Decode.identifier)) ?? [:],
-            theme: tour.optional("theme", TutorialFileDecoder.theme))
+            theme: tour.optional("theme", TutorialFileDecoder.theme),
+            answers: tour.optional("answers", SwiftAnswer.decodeAll) ?? [])
     }
 
     /// `"lint": {"small-target": "error" | "warning" | "off", "low-contrast": …}`.

@@ -5,7 +5,7 @@ import Foundation
 /// response on its stdout, both JSON.
 public enum SwiftReaderWire {
     /// Raised when either side changes shape: a reader built from another tourshot is refused.
-    public static let version = 1
+    public static let version = 2
 
     /// The files tourshot read (paths as messages show them, and texts), what picks the tutorial.
     public struct Request: Codable, Sendable {
@@ -19,14 +19,17 @@ public enum SwiftReaderWire {
         /// The captures themselves, for views the running app makes (a navigation bar, a cell),
         /// which are found by their type and place; absent when the tour has no screens.
         public var captures: [CaptureOutline]?
+        /// The tour's `"answers"`, in the project file's order.
+        public var answers: [SwiftAnswer]
 
         public init(files: [SwiftSourceText], named: String, provider: String?, elementIDs: Set<String>,
-                    captures: [CaptureOutline] = []) {
+                    captures: [CaptureOutline] = [], answers: [SwiftAnswer] = []) {
             self.files = files
             self.named = named
             self.provider = provider
             self.elementIDs = elementIDs.sorted()
             self.captures = captures.isEmpty ? nil : captures
+            self.answers = answers
         }
     }
 
@@ -59,12 +62,15 @@ public enum SwiftReaderWire {
         public var json: JSONNode
         public var text: String
         public var warnings: [String]
+        /// The answers used, in the order the steps were read.
+        public var answered: [SwiftAnswerUse]
 
-        public init(file: String, json: JSONNode, text: String, warnings: [String]) {
+        public init(file: String, json: JSONNode, text: String, warnings: [String], answered: [SwiftAnswerUse] = []) {
             self.file = file
             self.json = json
             self.text = text
             self.warnings = warnings
+            self.answered = answered
         }
     }
 

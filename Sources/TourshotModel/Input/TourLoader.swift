@@ -33,8 +33,12 @@ public enum TourLoader {
             if inside.count == swift.paths.count {
                 if let sourceReader {
                     do {
-                        tutorial = swift.completed(try sourceReader.tutorial(swift.paths, provider: swift.provider, elementIDs: elementIDs(screens),
-                                                                            captures: CaptureOutline.of(screens), policy: policy, referencedFrom: projectName))
+                        let read = swift.completed(try sourceReader.tutorial(swift.paths, provider: swift.provider, answers: swift.answers,
+                                                                            elementIDs: elementIDs(screens), captures: CaptureOutline.of(screens),
+                                                                            policy: policy, referencedFrom: projectName))
+                        problems += SwiftAnswer.stale(swift.answers, used: read.answers.uses, file: projectName,
+                                                      at: JSONPath.root.appending("tours").appending(index).appending("answers"))
+                        tutorial = read
                     } catch { problems += error.problems }
                 } else {
                     problems.append(InputProblem(file: projectName, path: "tours[\(index)].tutorial",

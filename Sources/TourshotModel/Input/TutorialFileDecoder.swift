@@ -55,7 +55,7 @@ public enum TutorialFileDecoder {
 
     static func theme(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> Theme? {
         guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
-        object.rejectUnknownKeys(["dimming", "appearance"])
+        object.rejectUnknownKeys(["dimming", "appearance", "coachMark"])
         var theme = Theme()
         theme.appearance = object.optional("appearance", Decode.oneOf(Appearance.allCases.map { ($0.rawValue, $0) }))
         _ = object.optional("dimming") { node, path, diagnostics -> Bool? in
@@ -63,6 +63,12 @@ public enum TutorialFileDecoder {
             dimming.rejectUnknownKeys(["color", "opacity"])
             theme.dimmingColor = dimming.optional("color", color)
             theme.dimmingOpacity = dimming.optional("opacity", Decode.number(in: 0...1, "opacity"))
+            return true
+        }
+        _ = object.optional("coachMark") { node, path, diagnostics -> Bool? in
+            guard let colors = ObjectReader(node, at: path, diagnostics) else { return nil }
+            colors.rejectUnknownKeys(CoachMarkColors.keys.map(\.0))
+            for (key, property) in CoachMarkColors.keys { theme.coachMark[keyPath: property] = colors.optional(key, color) }
             return true
         }
         return theme

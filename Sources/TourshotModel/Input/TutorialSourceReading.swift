@@ -8,23 +8,29 @@ public protocol TutorialSourceReading: Sendable {
     ///   by its property name, its id or its label.
     /// - Parameter captures: the tour's captures, where a view the running app makes (the
     ///   navigation bar, a cell) is found by its type and place.
-    func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, captures: [CaptureOutline], policy: PathPolicy,
+    /// - Parameter answers: the tour's `"answers"`; the tutorial lists those it used.
+    func tutorial(_ sources: [URL], provider: String?, answers: [SwiftAnswer], elementIDs: Set<String>, captures: [CaptureOutline],
+                  policy: PathPolicy,
                   referencedFrom: String?) throws(InputError) -> Tutorial
 }
 
 /// A tour whose `tutorial` names `.swift` files or folders, with what the Swift does not say:
-/// which provider, which presentation each trigger opens, the dimming (docs/swift-sources.md).
+/// which provider, which presentation each trigger opens, the dimming, the answers for values
+/// the app computes (docs/swift-sources.md).
 public struct SwiftTutorialSources: Sendable, Hashable {
     public let paths: [URL]
     public let provider: String?
     public let triggers: [String: String]
     public let theme: Theme?
+    /// What the tour answers for values the Swift computes when the app runs.
+    public let answers: [SwiftAnswer]
 
-    public init(paths: [URL], provider: String? = nil, triggers: [String: String] = [:], theme: Theme? = nil) {
+    public init(paths: [URL], provider: String? = nil, triggers: [String: String] = [:], theme: Theme? = nil, answers: [SwiftAnswer] = []) {
         self.paths = paths
         self.provider = provider
         self.triggers = triggers
         self.theme = theme
+        self.answers = answers
     }
 
     /// A `tutorial` path read as Swift: a `.swift` file or a folder (anything not `.json`).

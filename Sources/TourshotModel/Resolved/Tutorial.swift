@@ -30,11 +30,40 @@ public struct Theme: Sendable, Hashable {
     public internal(set) var dimmingOpacity: Double?
     /// The appearance the tutorial is previewed in (nil: light, unless the caller chooses).
     public internal(set) var appearance: Appearance?
+    /// Colours an app sets on Instructions' default coach views (`theme.coachMark`).
+    public internal(set) var coachMark = CoachMarkColors()
 
     public init(dimmingColor: RGBAColor? = nil, dimmingOpacity: Double? = nil, appearance: Appearance? = nil) {
         self.dimmingColor = dimmingColor
         self.dimmingOpacity = dimmingOpacity
         self.appearance = appearance
+    }
+}
+
+/// Colours an app sets on Instructions' default coach views, each nil for the style's own
+/// (docs/format.md, `theme.coachMark`): fixed colours, the same in either appearance.
+public struct CoachMarkColors: Sendable, Hashable {
+    /// `bodyView.hintLabel.textColor`.
+    public internal(set) var hint: RGBAColor?
+    /// `bodyView.nextLabel.textColor`.
+    public internal(set) var next: RGBAColor?
+    /// `bodyView.separator.backgroundColor`.
+    public internal(set) var separator: RGBAColor?
+    /// `bodyView.backgroundColor`: the body view's whole rectangle, behind its rounded background.
+    public internal(set) var background: RGBAColor?
+    /// `bodyView.background.innerColor` and `.borderColor`: the rounded background's fill and rim.
+    public internal(set) var inner: RGBAColor?
+    public internal(set) var border: RGBAColor?
+    /// `arrowView.background.innerColor` and `.borderColor`.
+    public internal(set) var arrowInner: RGBAColor?
+    public internal(set) var arrowBorder: RGBAColor?
+
+    public init() {}
+
+    /// The JSON key of each colour, in the documented order, and how to set it.
+    public static var keys: [(String, WritableKeyPath<CoachMarkColors, RGBAColor?>)] {
+        [("hintColor", \.hint), ("nextColor", \.next), ("separatorColor", \.separator), ("backgroundColor", \.background),
+         ("innerColor", \.inner), ("borderColor", \.border), ("arrowInnerColor", \.arrowInner), ("arrowBorderColor", \.arrowBorder)]
     }
 }
 
@@ -53,6 +82,8 @@ public struct Tutorial: Sendable, Hashable {
     public internal(set) var layoutDirection: LayoutDirection = .leftToRight
     /// Dynamic type factor applied to every font (1: the default size).
     public internal(set) var textScale: Double = 1
+    /// The tour's answers its Swift reading used (docs/swift-sources.md#answers); not compared.
+    public internal(set) var answers = SwiftAnswerUses()
 
     /// Tutorials come from the decoders (tests build them field by field through `@testable`).
     init() {}

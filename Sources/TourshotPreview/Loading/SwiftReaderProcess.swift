@@ -25,8 +25,9 @@ public struct SwiftReaderProcess: TutorialSourceReading {
     }
 
     /// The tutorial JSON, its text and warnings (`import tutorial` writes the text).
-    public func read(_ sources: [URL], provider: String?, elementIDs: Set<String> = [], captures: [CaptureOutline] = [],
-                     policy: PathPolicy = .anywhere, referencedFrom: String? = nil) throws(InputError) -> SwiftReaderWire.ReadTutorial {
+    public func read(_ sources: [URL], provider: String?, answers: [SwiftAnswer] = [], elementIDs: Set<String> = [],
+                     captures: [CaptureOutline] = [], policy: PathPolicy = .anywhere,
+                     referencedFrom: String? = nil) throws(InputError) -> SwiftReaderWire.ReadTutorial {
         let files = try SwiftSourceTexts.load(sources, policy: policy, referencedFrom: referencedFrom)
         let swiftFiles = sources.map(InputFile.displayPath).joined(separator: ", ")
         func failure(_ message: String) -> InputError { InputError(file: swiftFiles, message: message) }
@@ -39,7 +40,7 @@ public struct SwiftReaderProcess: TutorialSourceReading {
             throw failure("reading Swift sources needs \(SwiftReaderLocation.name) (\(lookup.detail)); \(SwiftReaderLocation.fix)")
         }
         let request = SwiftReaderWire.Request(files: files, named: referencedFrom ?? swiftFiles, provider: provider, elementIDs: elementIDs,
-                                              captures: captures)
+                                              captures: captures, answers: answers)
         let input: [UInt8]
         do {
             input = Array(try SwiftReaderWire.encoder().encode(request))
@@ -47,9 +48,9 @@ public struct SwiftReaderProcess: TutorialSourceReading {
             throw failure("the request for \(reader.path) could not be written (\(error))")
         }
         let key = Data(input)
-        if let known = answers.answer(key, files: files) { return try known.get() }
+        if let known = self.answers.answer(key, files: files) { return try known.get() }
         let (answer, filesFailed) = run(reader, input: input, failure: failure)
-        answers.keep(answer, request: key, files: files, filesFailed: filesFailed)
+        self.answers.keep(answer, request: key, files: files, filesFailed: filesFailed)
         return try answer.get()
     }
 
@@ -95,11 +96,11 @@ public struct SwiftReaderProcess: TutorialSourceReading {
     }
 
     /// The tutorial itself, decoded and validated as a tutorial file would be.
-    public func tutorial(_ sources: [URL], provider: String?, elementIDs: Set<String>, captures: [CaptureOutline] = [],
-                         policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial {
-        let read = try read(sources, provider: provider, elementIDs: elementIDs, captures: captures, policy: policy,
+    public func tutorial(_ sources: [URL], provider: String?, answers: [SwiftAnswer], elementIDs: Set<String>,
+                         captures: [CaptureOutline] = [], policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial {
+        let read = try read(sources, provider: provider, answers: answers, elementIDs: elementIDs, captures: captures, policy: policy,
                             referencedFrom: referencedFrom)
-        return try TutorialFileDecoder.decode(read.json, file: read.file)
+        return try TutorialFileDecoder.decode(read.json, file: read.file).answered(read.answered)
     }
 
     static func firstLine(_ bytes: [UInt8]) -> String? {

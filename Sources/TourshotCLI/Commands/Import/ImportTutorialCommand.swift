@@ -20,6 +20,8 @@ struct ImportTutorialCommand: ParsableCommand {
 
     @Option(name: .customLong("screen"), help: "A screen file (*.screen.json) of the tour, repeatable: views the running app makes (the navigation bar, a tab bar item, a table cell) are found in its captures, and elements keyed as it names them.")
     var screens: [String] = []
+    @Option(help: ArgumentHelp("A JSON file of answers for values the Swift computes when the app runs, as a tour's \"answers\" holds them (docs/swift-sources.md#answers).", valueName: "file"))
+    var answers: String?
 
     @Option(help: "The tutorial file to write (*.tutorial.json): a new file, inside the current folder unless --allow-outside.")
     var out: String
@@ -42,17 +44,23 @@ struct ImportTutorialCommand: ParsableCommand {
         let urls = sources.map { URL(fileURLWithPath: $0).standardizedFileURL }
         let reader = SwiftReaderProcess()
         let result: SwiftReaderWire.ReadTutorial
-        do {
+        do throws(InputError) {
             let loaded = try screens.map { path throws(InputError) in
                 try ScreenFileDecoder.load(URL(fileURLWithPath: path).standardizedFileURL, policy: here)
             }
-            result = try reader.read(urls, provider: provider, elementIDs: TourLoader.elementIDs(loaded), captures: CaptureOutline.of(loaded))
-            // Decoded before writing, so a file that would not load is never written.
+            let given = try answers.map { path throws(InputError) in try SwiftAnswer.load(URL(fileURLWithPath: path).standardizedFileURL, policy: .anywhere) } ?? []
+            result = try reader.read(urls, provider: provider, answers: given, elementIDs: TourLoader.elementIDs(loaded),
+                                     captures: CaptureOutline.of(loaded))
+            // Decoded before writing, so a file that would not load is never written; nor is one
+            // an answer no longer fits (the Swift changed there).
             _ = try TutorialFileDecoder.decode(result.json, file: result.file)
+            let stale = SwiftAnswer.stale(given, used: result.answered, file: answers.map { InputFile.displayPath(URL(fileURLWithPath: $0)) } ?? "", at: .root)
+            if !stale.isEmpty { throw InputError(stale) }
         } catch {
             throw CommandFailure(error)
         }
         for warning in result.warnings { Console.error("warning: \(warning)") }
+        for use in result.answered { Console.error(use.note) }
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             // Linked into place: a file that appeared while the sources were read is not replaced.

@@ -1,0 +1,127 @@
+import Foundation
+
+/// One answer of a tour's `"answers"` (docs/swift-sources.md#answers): the element or text a
+/// refused value of the Swift sources stands for in one step, which the Swift computes only
+/// when the app runs. Keyed `step N argument hash`: the step (1-based, as the images count),
+/// the argument the refusal names and the first 8 hex digits of a SHA-256 of the Swift it
+/// replaces (its enclosing declaration's name, the expression and the refused expression,
+/// token by token), so an edit of that Swift makes the answer stale instead of silently wrong.
+public struct SwiftAnswer: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+        /// A captured element's id, in place of a view the running app makes.
+        case element
+        /// A text, in place of one the running app computes.
+        case text
+    }
+
+    public let key: String
+    public let kind: Kind
+    public let value: String
+
+    public init(key: String, kind: Kind, value: String) {
+        self.key = key
+        self.kind = kind
+        self.value = value
+    }
+
+    /// `"answers": {"step 2 for 5c1e0a7d": {"element": "firstCell"}, …}` of a tour entry.
+    static func decodeAll(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> [SwiftAnswer]? {
+        guard let object = ObjectReader(node, at: path, diagnostics) else { return nil }
+        guard object.keys.count <= Limits.swiftAnswers else {
+            diagnostics.report(path, "holds \(object.keys.count) answers, over the limit of \(Limits.swiftAnswers) a tour", at: node)
+            return nil
+        }
+        var answers: [SwiftAnswer] = []
+        for (key, value, memberPath) in object.entries {
+            guard isKey(key) else {
+                diagnostics.report(memberPath, "is not an answer's key; copy the key a refusal names, written `step N argument hash` (e.g. \"step 2 for 5c1e0a7d\")", at: value)
+                continue
+            }
+            guard let answer = ObjectReader(value, at: memberPath, diagnostics) else { continue }
+            answer.rejectUnknownKeys(Kind.allCases.map(\.rawValue))
+            let given = Kind.allCases.filter { answer.member($0.rawValue) != nil }
+            guard given.count == 1, let kind = given.first else {
+                diagnostics.report(memberPath, "write one of {\"element\": \"<captured element id>\"} or {\"text\": \"…\"}, as the refusal names", at: value)
+                continue
+            }
+            let decode = kind == .element ? Decode.identifier : Decode.text(maxLength: Limits.textLength)
+            if let text = answer.required(kind.rawValue, decode) { answers.append(SwiftAnswer(key: key, kind: kind, value: text)) }
+        }
+        return answers
+    }
+
+    /// A file holding only answers (`import tutorial --answers`): the object a tour's `"answers"` holds.
+    public static func load(_ url: URL, policy: PathPolicy) throws(InputError) -> [SwiftAnswer] {
+        let root = try InputFile.parseJSON(url, policy: policy)
+        let diagnostics = Diagnostics(file: InputFile.displayPath(url))
+        let answers = decodeAll(root, .root, diagnostics)
+        guard !diagnostics.hasProblems, let answers else { throw InputError(diagnostics.problems) }
+        return answers
+    }
+
+    /// The answers no refusal asked for once the sources read whole: the Swift each answered was
+    /// edited (its key changed) or now reads on its own. Kept, one would stand for nothing.
+    public static func stale(_ answers: [SwiftAnswer], used: [SwiftAnswerUse], file: String, at path: JSONPath) -> [InputProblem] {
+        let keys = Set(used.map(\.key))
+        return answers.filter { !keys.contains($0.key) }.map { answer in
+            InputProblem(file: file, path: path.appending(answer.key).description,
+                         message: "stale: no value of the Swift sources has this key any more (the Swift it answered was edited, or now reads without it); remove it, and answer the key a refusal names now, if any")
+        }
+    }
+
+    /// `step N argument hash`: N ≥ 1, an argument without spaces, 8 lowercase hex digits.
+    public static func isKey(_ key: String) -> Bool {
+        let parts = key.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "step", let step = Int(parts[1]), step >= 1, String(step) == parts[1],
+              !parts[2].isEmpty, parts[3].count == 8 else { return false }
+        return parts[3].allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    }
+
+    /// The answer's JSON as written in the tour: `{"element": "firstCell"}`.
+    public var json: String {
+        "{\"\(kind.rawValue)\": \(JSONString.quoted(value))}"
+    }
+}
+
+/// An answer the reading used: the step, the refusal it stood in for (`File.swift:line:column`)
+/// and what it gave, so `import tutorial`, `layout --json` and the commands that draw say so.
+public struct SwiftAnswerUse: Codable, Sendable, Hashable {
+    public let key: String
+    /// 1-based, as the images count.
+    public let step: Int
+    /// Where the refused value comes from: `File.swift:line:column`.
+    public let at: String
+    public let kind: SwiftAnswer.Kind
+    public let value: String
+
+    public init(key: String, step: Int, at: String, kind: SwiftAnswer.Kind, value: String) {
+        self.key = key
+        self.step = step
+        self.at = at
+        self.kind = kind
+        self.value = value
+    }
+
+    /// `Guide.swift:4:20: note: step 2 used the tour's answer "step 2 for 5c1e0a7d": element "firstCell" in place of what the app computes there`.
+    public var note: String {
+        "\(at): note: step \(step) used the answer \(JSONString.quoted(key)): \(kind.rawValue) \(JSONString.quoted(value)) in place of what the app computes there"
+    }
+}
+
+/// The answers a tutorial read from Swift used. Not part of what the tutorial is: a tutorial
+/// read with answers equals its JSON twin, so this compares equal and hashes to nothing.
+public struct SwiftAnswerUses: Sendable, Hashable {
+    public internal(set) var uses: [SwiftAnswerUse] = []
+
+    public static func == (lhs: SwiftAnswerUses, rhs: SwiftAnswerUses) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}
+
+extension Tutorial {
+    /// This tutorial with the answers its reading used.
+    public func answered(_ uses: [SwiftAnswerUse]) -> Tutorial {
+        var copy = self
+        copy.answers.uses = uses
+        return copy
+    }
+}
