@@ -1,8 +1,8 @@
 import Foundation
+import TourshotFiles
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
-import TourshotPNG
 import TourshotPreview
 import TourshotRender
 

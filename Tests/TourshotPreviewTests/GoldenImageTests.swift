@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotLayout
 import TourshotModel
 import TourshotPNG

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotLayout
 @testable import TourshotModel
 import TourshotPNG

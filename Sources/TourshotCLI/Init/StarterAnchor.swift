@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotLayout
 import TourshotModel
 import TourshotRender

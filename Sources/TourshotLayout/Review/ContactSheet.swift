@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// `tourshot review`: every image of a tour on a grid (rows: steps; columns: screen ×

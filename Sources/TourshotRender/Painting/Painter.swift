@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
+import TourshotFiles
 import TourshotLayout
 import TourshotModel
-import TourshotPNG
 
 /// Draws a display list onto one or more Cairo surfaces. It decides nothing: every position,
 /// colour and size comes from the list; only I/O (screenshots) and Cairo itself can fail.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TourshotFuzzing
 import TourshotModel
-import TourshotPNG
 import TourshotTestSupport
 
 /// A few thousand mutated inputs through the whole input path, with a fixed seed: every
