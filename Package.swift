@@ -72,8 +72,9 @@ let package = Package(
 
         // Input files: JSON parsing with positions, DTO decoding, validation, resolved model.
         .target(name: "TourshotModel", dependencies: ["TourshotFiles"]),
-        // Pure geometry: anchors, arrows, labels, card placement → display list. No Cairo.
-        .target(name: "TourshotLayout", dependencies: ["TourshotFiles", "TourshotModel"]),
+        // Pure geometry: anchors, arrows, labels, card placement → display list (screenshots placed as
+        // the decoded pixels it is handed). No Cairo.
+        .target(name: "TourshotLayout", dependencies: ["TourshotFiles", "TourshotModel", "TourshotPNG"]),
         // `tourshot import screen`: UI-test tools' element dumps → screen files (docs/import.md).
         .target(name: "TourshotImport", dependencies: ["TourshotFiles", "TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
@@ -135,12 +136,12 @@ let package = Package(
         // `swift build -c release` of the package never meets a `@testable import`.
         .testTarget(
             name: "TourshotTestSupport",
-            dependencies: ["TourshotModel", "TourshotLayout"],
+            dependencies: ["TourshotFiles", "TourshotModel", "TourshotLayout", "TourshotPNG"],
             path: "Tests/TourshotTestSupport"
         ),
         .testTarget(name: "TourshotModelTests", dependencies: ["TourshotFiles", "TourshotModel", "TourshotTestSupport"]),
-        .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
-        .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotFiles", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
+        .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotFiles", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotFiles", "TourshotPNG", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
         .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotFiles", "TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden", "TourshotTesting"]),
         .testTarget(name: "TourshotCLITests", dependencies: ["TourshotDigest", "TourshotTestSupport", "TourshotModel"]),
         // Fuzzing (Tests/Fuzz/README.md): the input path's contract, run by a deterministic
@@ -156,7 +157,7 @@ let package = Package(
             dependencies: ["TourshotFuzzing", "TourshotFiles", "TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotImport", "TourshotSwiftSource", "TourshotTestSupport"],
             path: "Tests/Fuzz/Corpus"
         ),
-        .testTarget(name: "TourshotImportTests", dependencies: ["TourshotFiles", "TourshotImport", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotImportTests", dependencies: ["TourshotFiles", "TourshotImport", "TourshotPNG", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotSwiftSourceTests", dependencies: ["TourshotSwiftSource", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
         .testTarget(name: "TourshotServeTests", dependencies: ["TourshotFiles", "TourshotServe", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
