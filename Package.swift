@@ -53,7 +53,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("z")]
         ),
         // openat2 with RESOLVE_BENEATH: input files opened so that no link or `..` leads out
-        // of the project folder (TourshotModel's ConfinedOpen; a portable walk elsewhere).
+        // of the project folder (TourshotFiles' ConfinedOpen; a portable walk elsewhere).
         .target(name: "CConfinedOpen"),
         // SHA-256 blocks with the CPU's SHA instructions where present (check's golden digests).
         .target(name: "CDigest"),
@@ -64,31 +64,35 @@ let package = Package(
         .plugin(name: "SourceDigest", capability: .buildTool(), dependencies: ["tourshot-source-digest"]),
         // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands).
         .target(name: "TourshotParallel"),
-        // Swift PNG API over CPNG (no C types leak out) and atomic file writes.
+        // Swift PNG API over CPNG (no C types leak out).
         .target(name: "TourshotPNG", dependencies: ["CPNG", "TourshotParallel"], path: "Sources/TourshotPNG"),
+        // Files, read and written: the path policy and confined opens, atomic writes, owned
+        // folders and their locks, temporary files (docs/safety.md).
+        .target(name: "TourshotFiles", dependencies: ["CConfinedOpen"]),
 
         // Input files: JSON parsing with positions, DTO decoding, validation, resolved model.
-        .target(name: "TourshotModel", dependencies: ["CConfinedOpen"]),
-        // Pure geometry: anchors, arrows, labels, card placement → display list. No Cairo.
-        .target(name: "TourshotLayout", dependencies: ["TourshotModel"]),
+        .target(name: "TourshotModel", dependencies: ["TourshotFiles"]),
+        // Pure geometry: anchors, arrows, labels, card placement → display list (screenshots placed as
+        // the decoded pixels it is handed). No Cairo.
+        .target(name: "TourshotLayout", dependencies: ["TourshotFiles", "TourshotModel", "TourshotPNG"]),
         // `tourshot import screen`: UI-test tools' element dumps → screen files (docs/import.md).
-        .target(name: "TourshotImport", dependencies: ["TourshotModel"]),
+        .target(name: "TourshotImport", dependencies: ["TourshotFiles", "TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
-        .target(name: "TourshotRender", dependencies: ["TourshotDigest", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
+        .target(name: "TourshotRender", dependencies: ["TourshotDigest", "TourshotFiles", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.
         // No rendering here: callers hand in PNG bytes and layouts.
-        .target(name: "TourshotGolden", dependencies: ["TourshotDigest", "TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),
+        .target(name: "TourshotGolden", dependencies: ["TourshotDigest", "TourshotFiles", "TourshotPNG", "TourshotParallel", "TourshotLayout", "TourshotModel"]),
         // The one path from project to pixels: which images, every input resolved before any
         // output, layout → picture → bytes on the worker pool, review sheets.
-        .target(name: "TourshotPreview", dependencies: ["TourshotDigest", "TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel"]),
+        .target(name: "TourshotPreview", dependencies: ["TourshotDigest", "TourshotFiles", "TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel"]),
         // `assertStepMatchesGolden` for users' XCTest and Swift Testing suites.
-        .target(name: "TourshotTesting", dependencies: ["TourshotPreview", "TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG"]),
+        .target(name: "TourshotTesting", dependencies: ["TourshotPreview", "TourshotGolden", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotFiles"]),
         // Tutorials read from the app's Swift source (docs/swift-sources.md): swift-syntax's tree
         // folded into the tutorial JSON that TourshotModel decodes.
         .target(
             name: "TourshotSwiftSource",
             dependencies: [
-                "TourshotModel",
+                "TourshotFiles", "TourshotModel",
                 "TourshotDigest",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -99,7 +103,7 @@ let package = Package(
             name: "TourshotCLI",
             dependencies: [
                 "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG", "TourshotPreview",
-                "TourshotImport",
+                "TourshotImport", "TourshotFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `tourshotSourceDigest`, part of every input key (docs/ci.md).
@@ -110,7 +114,7 @@ let package = Package(
         .target(
             name: "TourshotServe",
             dependencies: [
-                "TourshotPreview", "TourshotGolden", "TourshotLayout", "TourshotModel", "TourshotPNG",
+                "TourshotPreview", "TourshotGolden", "TourshotLayout", "TourshotModel", "TourshotFiles",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -133,33 +137,34 @@ let package = Package(
         // `swift build -c release` of the package never meets a `@testable import`.
         .testTarget(
             name: "TourshotTestSupport",
-            dependencies: ["TourshotModel", "TourshotLayout"],
+            dependencies: ["TourshotFiles", "TourshotModel", "TourshotLayout", "TourshotPNG"],
             path: "Tests/TourshotTestSupport"
         ),
-        .testTarget(name: "TourshotModelTests", dependencies: ["TourshotModel", "TourshotTestSupport"]),
-        .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
-        .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
-        .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden", "TourshotTesting"]),
+        .testTarget(name: "TourshotModelTests", dependencies: ["TourshotFiles", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotFiles", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotFiles", "TourshotPNG", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
+        .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotFiles", "TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden", "TourshotTesting"]),
         .testTarget(name: "TourshotCLITests", dependencies: ["TourshotDigest", "TourshotTestSupport", "TourshotModel"]),
         // Fuzzing (Tests/Fuzz/README.md): the input path's contract, run by a deterministic
         // corpus in `swift test` and by the libFuzzer harness scripts/fuzz builds from this
         // graph (with -sanitize=fuzzer,address; a plain build of the harness only says so).
-        .target(name: "TourshotFuzzing", dependencies: ["TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotImport"], path: "Tests/Fuzz/Exercise"),
+        .target(name: "TourshotFuzzing", dependencies: ["TourshotFiles", "TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotImport"], path: "Tests/Fuzz/Exercise"),
         .executableTarget(name: "tourshot-fuzz", dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout", "TourshotImport"], path: "Tests/Fuzz/Harness"),
         // The Swift reader's own harness (`scripts/fuzz --swift`): swift-syntax built with the
         // sanitizers takes many minutes, which the smoke run in scripts/test leaves out.
         .executableTarget(name: "tourshot-fuzz-swift", dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotSwiftSource"], path: "Tests/Fuzz/SwiftHarness"),
         .testTarget(
             name: "TourshotFuzzTests",
-            dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotImport", "TourshotSwiftSource", "TourshotTestSupport"],
+            dependencies: ["TourshotFuzzing", "TourshotFiles", "TourshotModel", "TourshotLayout", "TourshotPNG", "TourshotImport", "TourshotSwiftSource", "TourshotTestSupport"],
             path: "Tests/Fuzz/Corpus"
         ),
-        .testTarget(name: "TourshotImportTests", dependencies: ["TourshotImport", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotImportTests", dependencies: ["TourshotFiles", "TourshotImport", "TourshotPNG", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotSwiftSourceTests", dependencies: ["TourshotSwiftSource", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
-        .testTarget(name: "TourshotServeTests", dependencies: ["TourshotServe", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotServeTests", dependencies: ["TourshotFiles", "TourshotServe", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
-        .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotDigest", "TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
-        .testTarget(name: "TourshotTestingTests", dependencies: ["TourshotTesting", "TourshotPreview", "TourshotGolden", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotFilesTests", dependencies: ["TourshotFiles"]),
+        .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotDigest", "TourshotFiles", "TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotTestingTests", dependencies: ["TourshotTesting", "TourshotPreview", "TourshotGolden", "TourshotModel", "TourshotFiles", "TourshotPNG", "TourshotTestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// `tourshot import screen`, short of writing: reads the capture, chooses the device, checks the

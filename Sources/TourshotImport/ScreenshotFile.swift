@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// A screenshot given with a capture (`--screenshot`): its path and pixel size, read from the PNG

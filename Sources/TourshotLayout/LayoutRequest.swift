@@ -1,4 +1,6 @@
+import TourshotFiles
 import TourshotModel
+import TourshotPNG
 
 /// One image to lay out: a step of a tour on one screen in one orientation, how it is drawn,
 /// and the measurer, with the tutorial's style looked up in the registry once. `StepLayout`,
@@ -17,10 +19,13 @@ public struct LayoutRequest<Measurer: TextMeasuring>: Sendable {
     public let measurer: DynamicTypeMeasurer<Measurer>
     /// The reference system of the tutorial's `style`.
     public let style: any ReferenceStyle
+    /// The screenshots the capture shows, decoded.
+    public let screenshots: any DecodedImages
 
     public init(tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation, scale: Double? = nil,
-                appearance: Appearance? = nil, measurer: Measurer) {
+                appearance: Appearance? = nil, measurer: Measurer, screenshots: any DecodedImages = [:]) {
         (self.tour, self.screen, self.stepNumber, self.orientation) = (tour, screen, stepNumber, orientation)
+        self.screenshots = screenshots
         (self.scale, self.appearance) = (scale, appearance)
         self.measurer = DynamicTypeMeasurer(base: measurer, factor: tour.tutorial.textScale)
         style = ReferenceStyles.style(tour.tutorial.style)
@@ -31,6 +36,7 @@ public struct LayoutRequest<Measurer: TextMeasuring>: Sendable {
     private init(_ request: LayoutRequest, tour: Tour) {
         (self.tour, screen, stepNumber, orientation) = (tour, request.screen, request.stepNumber, request.orientation)
         (scale, appearance, measurer, style) = (request.scale, request.appearance, request.measurer, request.style)
+        screenshots = request.screenshots
     }
 
     public var tutorial: Tutorial { tour.tutorial }
@@ -40,6 +46,12 @@ public struct LayoutRequest<Measurer: TextMeasuring>: Sendable {
     public var capture: Capture? { screen.capture(orientation) }
     /// Dynamic type factor applied to every font (1: the default size).
     public var textScale: Double { tutorial.textScale }
+
+    /// The decoded pixels of a screenshot the capture shows.
+    func pixels(_ source: InputPath) throws(StepLayout.Failure) -> PixelImage {
+        guard let pixels = screenshots.pixels(source) else { throw .screenshotNotDecoded(source.url) }
+        return pixels
+    }
 
     /// The same image of a changed tour (a fix the design review tries).
     func replacing(tour: Tour) -> LayoutRequest { LayoutRequest(self, tour: tour) }

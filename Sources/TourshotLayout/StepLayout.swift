@@ -1,3 +1,5 @@
+import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// Lays out one image: a step of a tour on one screen in one orientation.
@@ -11,11 +13,14 @@ public enum StepLayout {
     public enum Failure: Error, Sendable, CustomStringConvertible {
         case stepOutOfRange(step: Int, count: Int)
         case orientationMissing(screen: String, Orientation)
+        /// A screenshot the caller did not decode (`LayoutRequest.screenshots`).
+        case screenshotNotDecoded(URL)
 
         public var description: String {
             switch self {
             case .stepOutOfRange(let step, let count): "step \(step) does not exist; the tour has steps 1…\(count)"
             case .orientationMissing(let screen, let orientation): "screen \"\(screen)\" has no \(orientation.rawValue) capture"
+            case .screenshotNotDecoded(let url): "screenshot \(InputFile.displayPath(url)) was not decoded before the layout; decode the capture's screenshots first"
             }
         }
     }
@@ -26,11 +31,12 @@ public enum StepLayout {
     ///   - scale: pixel scale override (nil: the screen's own).
     ///   - appearance: light or dark (nil: the tutorial theme's `appearance`, else light).
     ///   - lint: run the design review's checks (`LayoutLint`) and search fixes for them.
+    ///   - screenshots: the capture's screenshots, decoded (none for a wireframe).
     public static func layout(tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation,
                               scale: Double? = nil, appearance: Appearance? = nil, lint: Bool = true,
-                              measurer: some TextMeasuring) throws(Failure) -> ImageLayout {
+                              measurer: some TextMeasuring, screenshots: any DecodedImages = [:]) throws(Failure) -> ImageLayout {
         try layout(LayoutRequest(tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation,
-                                 scale: scale, appearance: appearance, measurer: measurer), lint: lint)
+                                 scale: scale, appearance: appearance, measurer: measurer, screenshots: screenshots), lint: lint)
     }
 
     /// - Parameter lint: run the design review's checks (`LayoutLint`) and search fixes for them.
@@ -78,7 +84,7 @@ public enum StepLayout {
 
         if let background = capture.background {
             items.append(.clear(.white))
-            items.append(.image(background, rect: scene.canvas, clip: nil))
+            items.append(.image(try request.pixels(background), rect: scene.canvas, clip: nil))
         } else {
             items += Wireframe.items(for: capture, measurer: measurer)
         }
@@ -114,7 +120,8 @@ public enum StepLayout {
         warnings += overlay.warnings
 
         for presentation in scene.shownPresentations {
-            items += PresentationChrome.items(for: presentation, in: capture, measurer: measurer)
+            let screenshot = try presentation.background.map { source throws(Failure) in try request.pixels(source) }
+            items += PresentationChrome.items(for: presentation, in: capture, screenshot: screenshot, measurer: measurer)
         }
         let supplementalFrame = { (id: String) in scene.frame(of: id, for: .supplemental) }
         for arrow in step.supplementalArrows where supplementalFrame(arrow.element) == nil {

@@ -10,7 +10,7 @@ import Darwin
 /// (on little-endian machines the bytes are B, G, R, A). Rows are packed: stride = width * 4.
 /// The bytes live in `PixelStorage`: whole huge pages for large images, written once and then
 /// shared by every copy of the image.
-public struct PixelImage: Sendable, Equatable {
+public struct PixelImage: Sendable, Hashable {
     public let width: Int
     public let height: Int
     let storage: PixelStorage
@@ -69,6 +69,12 @@ public struct PixelImage: Sendable, Equatable {
         guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
         return lhs.storage === rhs.storage || memcmp(lhs.storage.base, rhs.storage.base, lhs.storage.count) == 0
     }
+
+    /// The size only: equal images have equal sizes, and hashing megabytes of pixels is not worth it.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+    }
 }
 
 /// Zeroed pixel memory: a megabyte or more from `HugePages.allocate` (fresh, so never faulted
@@ -78,6 +84,8 @@ public final class PixelStorage: @unchecked Sendable {
     public let base: UnsafeMutableRawPointer
     public let count: Int
     private let inHugePages: Bool
+    /// The image's smaller copies (`PixelImage.reduced(by:)`), made once each.
+    let reductions = Reductions()
 
     public init(count: Int) {
         self.count = count

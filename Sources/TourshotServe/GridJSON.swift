@@ -1,4 +1,4 @@
-import TourshotLayout
+import TourshotModel
 
 /// The page's data: the images of one variant in suite order, each with what its cell shows,
 /// and the inputs' error when they do not load (the images are then the last good ones).

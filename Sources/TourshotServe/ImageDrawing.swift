@@ -2,7 +2,6 @@ import Foundation
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
-import TourshotPNG
 import TourshotPreview
 import TourshotRender
 

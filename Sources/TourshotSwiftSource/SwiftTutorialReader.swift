@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// Reads a tutorial from an app's Swift sources (docs/swift-sources.md): the sources become the

@@ -1,8 +1,8 @@
 import Foundation
+import TourshotFiles
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
-import TourshotPNG
 import TourshotPreview
 import TourshotRender
 
@@ -25,7 +25,9 @@ public typealias Orientation = TourshotModel.Orientation
 /// In XCTest, call it the same way from a `throws` test method. On a mismatch it throws a
 /// `GoldenAssertionFailure` naming the artefacts (expected, actual, diff, three-panel
 /// composite and layout diff under `artefacts`) and the command that accepts the change.
-/// `TOURSHOT_RECORD` records goldens (`RecordSetting`); a test that records fails.
+/// `TOURSHOT_RECORD` records goldens (`RecordSetting`); a test that records fails. The failure
+/// names the line that called the assertion (`file`, `line`): a helper that calls it passes its
+/// own caller's on, as with XCTest's assertions.
 ///
 /// - Parameters:
 ///   - project: Path of the project file, relative to the current directory (the package
@@ -37,9 +39,25 @@ public typealias Orientation = TourshotModel.Orientation
 ///   - goldens: Goldens folder; nil for the project file's.
 ///   - artefacts: Where failure artefacts go; nil for `<project output>/golden-failures`.
 ///   - record: Overrides `TOURSHOT_RECORD` for this call.
+///   - file, line: The call the failure names; the caller's own by default.
 public func assertStepMatchesGolden(project: String = "tourshot.json", tour: String? = nil, screen: String? = nil,
                                     step: Int, orientation: Orientation = .portrait, locale: String? = nil, tolerances: GoldenTolerances? = nil,
-                                    goldens: String? = nil, artefacts: String? = nil, record: RecordSetting? = nil) throws {
+                                    goldens: String? = nil, artefacts: String? = nil, record: RecordSetting? = nil,
+                                    file: StaticString = #filePath, line: UInt = #line) throws {
+    do {
+        try matchGolden(project: project, tour: tour, screen: screen, step: step, orientation: orientation, locale: locale,
+                        tolerances: tolerances, goldens: goldens, artefacts: artefacts, record: record)
+    } catch let failure as GoldenAssertionFailure {
+        throw GoldenAssertionFailure(failure.message, file: file, line: line)
+    } catch {
+        // A file that cannot be written or read: a failure of the same call.
+        throw GoldenAssertionFailure("\(error)", file: file, line: line)
+    }
+}
+
+/// The assertion itself; every error it throws becomes a failure at the caller's line.
+private func matchGolden(project: String, tour: String?, screen: String?, step: Int, orientation: Orientation, locale: String?,
+                         tolerances: GoldenTolerances?, goldens: String?, artefacts: String?, record: RecordSetting?) throws {
     let setting = try record ?? RecordSetting.from(environment: ProcessInfo.processInfo.environment)
     let target = try GoldenTarget(project: project, tour: tour, screen: screen, step: step, orientation: orientation, locale: locale)
     let tolerances = tolerances ?? GoldenTolerances(project: target.project.check)
@@ -58,7 +76,7 @@ public func assertStepMatchesGolden(project: String = "tourshot.json", tour: Str
     OwnedFolder.removeFiles(ImageArtefacts.fileNames, from: artefactRoot.appendingPathComponent("images/" + target.name.stem))
 
     let (png, layout) = try target.render()
-    if case .record(let mode) = setting {
+    if let mode = setting.mode {
         let written = try GoldenRecorder(mode: mode, tolerances: tolerances).record(png: png, layout: layout, to: files)
         if written.wroteAnything {
             let list = [written.png.map { "\(files.png.path) (\($0.rawValue))" }, written.layout.map { "\(files.layout.path) (\($0.rawValue))" }]

@@ -13,7 +13,7 @@ enum GoldenFailureMessage {
         if outcome.pixelsFailed, !drift.isEmpty {
             lines.append("the goldens were rendered with other versions:\n" + drift.map { "  " + $0 }.joined(separator: "\n"))
         }
-        let how = setting == .never || setting == .record(.missing)
+        let how = setting == .never || setting == .missing
             ? "run the test with TOURSHOT_RECORD=changed, or: \(accept)"
             : "\(accept)"
         lines.append("accept the change: \(how)")

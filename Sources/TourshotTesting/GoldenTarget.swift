@@ -26,7 +26,7 @@ struct GoldenTarget {
     }
 
     var project: Project { inputs.project.project }
-    var name: GoldenName { job.name }
+    var name: ImageName { job.name }
 
     /// The PNG bytes and the layout golden text of the image.
     func render() throws -> (png: [UInt8], layout: String) {

@@ -6,7 +6,7 @@ import TourshotPNG
 
 /// One image against its goldens, and what `record` writes in each mode.
 struct GoldenComparisonTests {
-    let name = GoldenName(tour: "t", screen: "s", step: 2, stepCount: 5, orientation: .landscape)
+    let name = ImageName(tour: "t", screen: "s", step: 2, stepCount: 5, orientation: .landscape)
     let base = Synthetic.image(20, 10) { _, _ in Synthetic.rgb(200, 200, 200) }
     let layout = "{\n  \"title\": \"A\"\n}\n"
 
@@ -19,7 +19,7 @@ struct GoldenComparisonTests {
     @Test func namesFollowTheRenderNaming() {
         #expect(name.png == "t-s-step02-landscape.png")
         #expect(name.layout == "t-s-step02-landscape.layout.json")
-        #expect(GoldenName(tour: "a b", screen: ".x", step: 7, stepCount: 120, orientation: .portrait).stem == "a_b-_x-step007-portrait")
+        #expect(ImageName(tour: "a b", screen: ".x", step: 7, stepCount: 120, orientation: .portrait).stem == "a_b-_x-step007-portrait")
     }
 
     @Test func missingGoldens() throws {

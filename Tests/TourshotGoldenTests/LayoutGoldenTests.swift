@@ -1,6 +1,7 @@
 import Testing
 import TourshotGolden
 import TourshotLayout
+import TourshotModel
 
 /// The layout golden text: sorted keys, numbers rounded to 0.001, a readable line per value.
 struct LayoutGoldenTests {

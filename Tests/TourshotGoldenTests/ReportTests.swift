@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotGolden
 import TourshotModel
 import TourshotPNG
@@ -13,13 +14,13 @@ struct ReportTests {
     func run(in folder: URL, tour: String = "tour <&>", changedTitle: String = "B") throws -> (ReportFolder, CheckReport) {
         let goldens = folder.appendingPathComponent("goldens")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-        let names = [1, 2].map { GoldenName(tour: "tour <&>", screen: "s", step: $0, stepCount: 2, orientation: .portrait) }
+        let names = [1, 2].map { ImageName(tour: "tour <&>", screen: "s", step: $0, stepCount: 2, orientation: .portrait) }
         let report = try ReportFolder.prepare(folder.appendingPathComponent("report"), for: names)
         let base = Synthetic.image(30, 20) { _, _ in Synthetic.rgb(90, 90, 200) }
         let moved = Synthetic.image(30, 20) { x, y in (10..<14).contains(x) && (4..<8).contains(y) ? Synthetic.white : Synthetic.rgb(90, 90, 200) }
         var entries: [ReportEntry] = []
         for (step, image) in [(1, base), (2, moved)] {
-            let name = GoldenName(tour: tour, screen: "s", step: step, stepCount: 2, orientation: .portrait)
+            let name = ImageName(tour: tour, screen: "s", step: step, stepCount: 2, orientation: .portrait)
             let files = GoldenFiles(folder: goldens, name: name)
             try Data(try ImageFile.encode(base)).write(to: files.png)
             try Data("{\n  \"title\": \"A\"\n}\n".utf8).write(to: files.layout)
@@ -155,7 +156,7 @@ struct ReportFolderLockTests {
     @Test func aSecondRunIsRefusedUntilTheFirstFinishes() throws {
         try withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("report")
-            let name = GoldenName(tour: "t", screen: "s", step: 1, stepCount: 1, orientation: .portrait)
+            let name = ImageName(tour: "t", screen: "s", step: 1, stepCount: 1, orientation: .portrait)
             let first = try ReportFolder.prepare(url, for: [name])
             #expect {
                 _ = try ReportFolder.prepare(url, for: [name])

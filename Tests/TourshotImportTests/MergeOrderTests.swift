@@ -14,10 +14,11 @@ struct MergeOrderTests {
 
     /// Every step's warnings in both orientations, a line each.
     static func warnings(_ screen: Screen, tour: Tour) throws -> [String] {
-        try screen.orientations.flatMap { orientation in
+        let screenshots = try DecodedScreenshots.of(screen)
+        return try screen.orientations.flatMap { orientation in
             try (1...tour.tutorial.steps.count).map { step in
                 let layout = try StepLayout.layout(tour: tour, screen: screen, stepNumber: step, orientation: orientation,
-                                                   measurer: FixedAdvanceMeasurer())
+                                                   measurer: FixedAdvanceMeasurer(), screenshots: screenshots)
                 return "\(orientation) step \(step): " + layout.warnings.map { "\($0)" }.joined(separator: "; ")
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotImport
 import TourshotModel
 import TourshotTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotModel
 
 /// A scratch folder under the system temporary directory, removed when the closure returns.

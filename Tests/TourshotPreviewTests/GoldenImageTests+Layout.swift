@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotGolden
-import TourshotPNG
 import TourshotPreview
 import TourshotRender
 import TourshotTesting

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
@@ -55,9 +56,9 @@ struct GoldenImageTests {
     static func records(_ setting: RecordSetting, missing: Bool, changed: Bool, bytesDiffer: Bool) -> Bool {
         switch setting {
         case .never: false
-        case .record(.missing): missing
-        case .record(.changed): missing || changed
-        case .record(.all): missing || bytesDiffer
+        case .missing: missing
+        case .changed: missing || changed
+        case .all: missing || bytesDiffer
         }
     }
 

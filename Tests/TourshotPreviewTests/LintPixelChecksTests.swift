@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotLayout
 @testable import TourshotModel
 import TourshotPNG
@@ -24,19 +25,26 @@ private func solidScreen(gray: UInt8, _ elements: [CapturedElement]) throws -> S
     return Screen(name: "solid", scale: 1, file: folder.appendingPathComponent("solid.screen.json"), portrait: capture, landscape: nil)
 }
 
+/// `screen`'s screenshot decoded, as the pipeline's inputs decode it before any layout.
+private func decoded(_ screen: Screen) throws -> ScreenshotCache {
+    let images = ScreenshotCache()
+    try Screenshots.resolve([(screen, .portrait)], into: images)
+    return images
+}
+
 /// Lints `step` of a one-step tour in `style` on `screen` (portrait) at `settings`' levels.
 private func lint(_ step: Step, style: TutorialStyle = .tutorialkit, theme: Theme = Theme(), labels: [String: String] = [:],
                   screen: Screen, settings: LintSettings = LintSettings(), textScale: Double? = nil) throws -> ImageLayout {
     var tour = TourBuilder.tour([step], labels: labels, style: style, theme: theme)
     if let textScale { tour = PresentationVariant(textScale: textScale).applied(to: tour) }
     let job = ImageJob(tour: tour, screen: screen, step: 1, orientation: .portrait)
-    return try #require(try PreviewPipeline(images: ScreenshotCache()).run([job]) { try $0.linted(settings) }.first)
+    return try #require(try PreviewPipeline(images: decoded(screen)).run([job]) { try $0.linted(settings) }.first)
 }
 
 /// The measured ratio of the text run `text` of that image (failing or not), unrounded.
 private func measuredRatio(_ text: String, _ step: Step, style: TutorialStyle, theme: Theme = Theme(), screen: Screen) throws -> Double {
     let job = ImageJob(tour: TourBuilder.tour([step], style: style, theme: theme), screen: screen, step: 1, orientation: .portrait)
-    let runs = try #require(try PreviewPipeline(images: ScreenshotCache()).run([job]) { try $0.contrast(of: $0.layout).text }.first)
+    let runs = try #require(try PreviewPipeline(images: decoded(screen)).run([job]) { try $0.contrast(of: $0.layout).text }.first)
     return try #require(runs.first { $0.run.text == text }).ratio
 }
 

@@ -47,8 +47,8 @@ struct LocaleSelectionTests {
     }
 
     @Test func goldenNamesEndInTheLocaleOnlyWhenGiven() {
-        #expect(GoldenName(tour: "t", screen: "s", step: 2, stepCount: 3, orientation: .landscape).stem == "t-s-step02-landscape")
-        #expect(GoldenName(tour: "t", screen: "s", step: 2, stepCount: 3, orientation: .landscape, locale: "pt-BR").png == "t-s-step02-landscape-pt-BR.png")
-        #expect(GoldenName(tour: "t", screen: "s", step: 2, stepCount: 3, orientation: .portrait, locale: "zh/Hant").stem == "t-s-step02-portrait-zh_Hant")
+        #expect(ImageName(tour: "t", screen: "s", step: 2, stepCount: 3, orientation: .landscape).stem == "t-s-step02-landscape")
+        #expect(ImageName(tour: "t", screen: "s", step: 2, stepCount: 3, orientation: .landscape, locale: "pt-BR").png == "t-s-step02-landscape-pt-BR.png")
+        #expect(ImageName(tour: "t", screen: "s", step: 2, stepCount: 3, orientation: .portrait, locale: "zh/Hant").stem == "t-s-step02-portrait-zh_Hant")
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotModel
 import TourshotRender
 import TourshotTestSupport
 
 /// The race the path check alone lost: a screen file is decoded while its screenshot is a
 /// real file inside the project, then the screenshot is swapped for a link to a file outside
-/// before the renderer reads it. The read itself must refuse it.
+/// before the run decodes it (`ScreenshotCache`). The read itself must refuse it.
 struct ScreenshotConfinementTests {
     static func png(_ width: Int, _ height: Int) -> Data {
         Data(RawPNGWriter(width: width, height: height, colorType: .rgb, bitDepth: 8)

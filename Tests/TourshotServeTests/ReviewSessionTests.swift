@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourshotFiles
 import TourshotModel
 import TourshotPreview
 import TourshotServe

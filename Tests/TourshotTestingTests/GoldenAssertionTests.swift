@@ -7,18 +7,42 @@ import TourshotTesting
 
 /// `assertStepMatchesGolden` from Swift Testing, on a temporary copy of the demo.
 struct GoldenAssertionTests {
+    /// The failure's message (its description leads with the calling line, as tested below).
     func failure(_ body: () throws -> Void) -> String? {
-        do { try body(); return nil } catch { return "\(error)" }
+        do { try body(); return nil } catch { return (error as? GoldenAssertionFailure)?.message ?? "\(error)" }
+    }
+
+    /// A failure names the line that called the assertion, not the test's declaration where a
+    /// test framework puts a thrown error; a helper passes its caller's line on. Invalid input
+    /// fails at the caller's line too.
+    @Test func aFailureNamesTheCallersFileAndLine() throws {
+        try ProjectCopy.with { copy in
+            let line: UInt = #line + 1
+            let missing = #expect(throws: GoldenAssertionFailure.self) { try assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .never) }
+            #expect(missing?.file == #filePath)
+            #expect(missing?.line == line)
+            #expect(missing?.description.hasPrefix("\(#filePath):\(line): approach-iphone-se-step01-portrait: no golden image") == true,
+                    "\(missing.map(String.init(describing:)) ?? "passed")")
+
+            func helper(step: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+                try assertStepMatchesGolden(project: copy.projectFile, step: step, record: .never, file: file, line: line)
+            }
+            let helperLine: UInt = #line + 1
+            let forwarded = #expect(throws: GoldenAssertionFailure.self) { try helper(step: 9) }
+            #expect(forwarded?.line == helperLine)
+            #expect(forwarded?.description.hasPrefix("\(#filePath):\(helperLine): ") == true)
+            #expect(forwarded?.message.contains("steps 1…5") == true)
+        }
     }
 
     @Test func missingGoldensAreRecordedAndTheTestFails() throws {
         try ProjectCopy.with { copy in
-            let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .record(.missing)) }
+            let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .missing) }
             #expect(message?.contains("approach-iphone-se-step02-landscape: recorded") == true, "\(message ?? "passed")")
             #expect(copy.files("GoldenImages") == ["RENDERER-VERSIONS.txt", "approach-iphone-se-step02-landscape.layout.json", "approach-iphone-se-step02-landscape.png"]
                     || copy.files("GoldenImages") == ["approach-iphone-se-step02-landscape.layout.json", "approach-iphone-se-step02-landscape.png"])
             // Recorded once, it passes.
-            try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .record(.missing))
+            try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .missing)
             try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .never)
         }
     }
@@ -45,7 +69,7 @@ struct GoldenAssertionTests {
     }
 
     func changedTitle(_ copy: ProjectCopy) throws {
-        let (never, missing, changed) = (RecordSetting.never, RecordSetting.record(.missing), RecordSetting.record(.changed))
+        let (never, missing, changed) = (RecordSetting.never, RecordSetting.missing, RecordSetting.changed)
         _ = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: missing) }
         try copy.retitle("Settings", "Preferences")
         let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: never) } ?? "passed"
@@ -69,7 +93,7 @@ struct GoldenAssertionTests {
     /// Ten changed pixels fail an exact comparison and pass with a budget of ten.
     @Test func tolerancesDecide() throws {
         try ProjectCopy.with { copy in
-            _ = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .record(.missing)) }
+            _ = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .missing) }
             let golden = copy.goldens.appendingPathComponent("approach-iphone-se-step01-portrait.png")
             let image = try ImageFile.read(golden)
             var pixels = image.pixels
@@ -100,13 +124,13 @@ struct GoldenAssertionTests {
     }
 
     @Test(arguments: [
-        ([:], RecordSetting.record(.missing)), (["CI": "true"], .never),
-        (["TOURSHOT_RECORD": "1"], .record(.changed)), (["TOURSHOT_RECORD": "true"], .record(.changed)),
-        (["TOURSHOT_RECORD": "all", "CI": "true"], .record(.all)), (["TOURSHOT_RECORD": "missing"], .record(.missing)),
-        (["TOURSHOT_RECORD": "Changed"], .record(.changed)), (["TOURSHOT_RECORD": "0"], .never), (["TOURSHOT_RECORD": "never", "CI": "true"], .never),
+        ([:], RecordSetting.missing), (["CI": "true"], .never),
+        (["TOURSHOT_RECORD": "1"], .changed), (["TOURSHOT_RECORD": "true"], .changed),
+        (["TOURSHOT_RECORD": "all", "CI": "true"], .all), (["TOURSHOT_RECORD": "missing"], .missing),
+        (["TOURSHOT_RECORD": "Changed"], .changed), (["TOURSHOT_RECORD": "0"], .never), (["TOURSHOT_RECORD": "never", "CI": "true"], .never),
         // Any CI value but empty, 0 and false is CI (other systems set 1 or True).
-        (["CI": "1"], .never), (["CI": "True"], .never), (["CI": "0"], .record(.missing)), (["CI": "FALSE"], .record(.missing)),
-        (["CI": ""], .record(.missing)), (["TOURSHOT_RECORD": "", "CI": "1"], .never), (["TOURSHOT_RECORD": "false", "CI": "1"], .never),
+        (["CI": "1"], .never), (["CI": "True"], .never), (["CI": "0"], .missing), (["CI": "FALSE"], .missing),
+        (["CI": ""], .missing), (["TOURSHOT_RECORD": "", "CI": "1"], .never), (["TOURSHOT_RECORD": "false", "CI": "1"], .never),
     ])
     func recordSettingFromTheEnvironment(environment: [String: String], expected: RecordSetting) throws {
         #expect(try RecordSetting.from(environment: environment) == expected)

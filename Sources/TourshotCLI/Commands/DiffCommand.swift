@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TourshotFiles
 import TourshotGolden
 import TourshotLayout
 import TourshotModel

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import TourshotFiles
 import TourshotGolden
 import TourshotLayout
 import TourshotModel
-import TourshotPNG
 import TourshotPreview
 import TourshotRender
 

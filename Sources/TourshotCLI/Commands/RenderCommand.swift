@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import TourshotFiles
 import TourshotModel
-import TourshotPNG
 import TourshotPreview
 import TourshotRender
 

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import TourshotFiles
 import TourshotLayout
 import TourshotGolden
 import TourshotModel
-import TourshotPNG
 import TourshotPreview
 import TourshotRender
 
@@ -65,7 +65,7 @@ struct ReviewCommand: ParsableCommand {
             if let out {
                 url = try inputs.project.writable(URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL, named: "--out \(out)")
             } else {
-                url = try inputs.project.outputFolder("review", GoldenName.sanitized(tour))
+                url = try inputs.project.outputFolder("review", ImageName.sanitized(tour))
             }
         } catch { throw CommandFailure(error) }
         do { return try OwnedFolder.prepare(url, planned: plan.files(inputs.jobs.map(\.name.stem))) } catch {

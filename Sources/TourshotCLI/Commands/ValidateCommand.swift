@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TourshotFiles
 import TourshotModel
 import TourshotPreview
 import TourshotRender

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotLayout
 import TourshotModel
 import TourshotRender
@@ -19,6 +20,9 @@ enum StarterAnchor {
         guard let root = try? JSONParser.parse(Array(starter.screenText.utf8)),
               let screen = try? ScreenFileDecoder.decode(root, file: folder.appendingPathComponent(starter.screenName), policy: policy)
         else { return candidates[0] }
+        // The capture's screenshot, decoded once: the layouts place its pixels.
+        let screenshots = ScreenshotCache()
+        for orientation in screen.orientations { _ = try? screen.capture(orientation)?.background.map(screenshots.image) }
         let tutorialFile = folder.appendingPathComponent(StarterFiles.tutorialName)
         for anchor in candidates {
             var files = starter
@@ -27,7 +31,8 @@ enum StarterAnchor {
                   let tutorial = try? TutorialFileDecoder.decode(root, file: StarterFiles.tutorialName) else { continue }
             let tour = Tour.made(name: "onboarding", tutorial: tutorial, tutorialFile: tutorialFile, screens: [screen])
             let clean = Orientation.allCases.filter { screen.capture($0) != nil }.allSatisfy { orientation in
-                let layout = try? StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: orientation, measurer: measurer)
+                let layout = try? StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: orientation, measurer: measurer,
+                                                    screenshots: screenshots)
                 return layout?.warnings.isEmpty == true
             }
             if clean { return anchor }

@@ -1,6 +1,6 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
-import TourshotPNG
 
 extension StarterFiles {
     /// Writes the three files, all of them or none (docs/safety.md): staged in a hidden folder,

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotGolden
 import TourshotModel
 

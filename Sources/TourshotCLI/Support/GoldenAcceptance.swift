@@ -1,4 +1,5 @@
 import ArgumentParser
+import TourshotFiles
 import TourshotModel
 import TourshotPreview
 

@@ -1,5 +1,5 @@
 import Foundation
-import TourshotPNG
+import TourshotFiles
 
 /// Ctrl-C or a termination request mid-run: remove the temporary files being written, so no
 /// partial image, report or golden is left, and exit with the shell's usual status.

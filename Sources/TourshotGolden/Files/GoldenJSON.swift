@@ -1,4 +1,4 @@
-import TourshotLayout
+import TourshotModel
 
 /// JSON pieces shared by `results.json`, `tourshot diff --json` and the report page.
 public enum GoldenJSON {

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 import TourshotPNG
 import TourshotParallel

@@ -1,12 +1,13 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// Where the two goldens of one image live: `<folder>/<name>.png` and `<name>.layout.json`.
 public struct GoldenFiles: Sendable, Hashable {
     public let folder: URL
-    public let name: GoldenName
+    public let name: ImageName
 
-    public init(folder: URL, name: GoldenName) {
+    public init(folder: URL, name: ImageName) {
         self.folder = folder
         self.name = name
     }

@@ -1,7 +1,7 @@
 import Foundation
 import TourshotDigest
+import TourshotFiles
 import TourshotModel
-import TourshotPNG
 
 /// What `record` last verified for one image: the digest of everything that decides its pixels
 /// (its input key) and the digests of the two goldens that rendering matched.
@@ -22,7 +22,7 @@ public enum GoldenKeys {
 
     /// The key file of `tour` in `goldens`.
     public static func file(tour: String, in goldens: URL) -> URL {
-        goldens.appendingPathComponent(GoldenName.sanitized(tour) + ".keys.txt")
+        goldens.appendingPathComponent(ImageName.sanitized(tour) + ".keys.txt")
     }
 
     /// The recorded keys of `tour`'s images, by image stem; empty when there are none to trust.

@@ -1,5 +1,6 @@
 import Foundation
-import TourshotPNG
+import TourshotFiles
+import TourshotModel
 
 /// Writes the goldens of one rendered image according to a `RecordMode`.
 ///
@@ -28,7 +29,7 @@ public struct GoldenRecorder: Sendable {
 
     /// What `record` wrote for one image; nil parts were left untouched.
     public struct Written: Sendable {
-        public let name: GoldenName
+        public let name: ImageName
         public let png: Reason?
         public let layout: Reason?
         /// Whether the goldens now on disk are this rendering's or pass against it (false when

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotModel
 
 /// How one rendered image compares with its goldens.
 public struct ImageOutcome: Sendable {
@@ -31,12 +32,12 @@ public struct ImageOutcome: Sendable {
         case differs(diff: String, changedLines: Int)
     }
 
-    public let name: GoldenName
+    public let name: ImageName
     public let pixels: Pixels
     public let layout: Layout
 
     /// An image `check` passed without drawing it.
-    public static func unchanged(_ name: GoldenName) -> ImageOutcome {
+    public static func unchanged(_ name: ImageName) -> ImageOutcome {
         ImageOutcome(name: name, pixels: .inputsUnchanged, layout: .matches)
     }
 

@@ -1,4 +1,5 @@
 import TourshotLayout
+import TourshotModel
 
 /// The resolved layout as a text golden: docs/format.md §5 with keys sorted and every number
 /// rounded to 0.001 pt, so a geometry change shows as a short, readable line diff and

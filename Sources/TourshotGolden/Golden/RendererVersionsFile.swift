@@ -1,6 +1,6 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
-import TourshotPNG
 
 /// `RENDERER-VERSIONS.txt` beside the goldens: the cairo, pango, fontconfig and font files the
 /// goldens were rendered with (the render module knows this machine's), so a pixel drift after

@@ -1,5 +1,5 @@
 import Foundation
-import TourshotPNG
+import TourshotFiles
 
 /// The files written for one image, as paths relative to the report folder (nil: not written).
 public struct ImageArtefacts: Sendable, Hashable {

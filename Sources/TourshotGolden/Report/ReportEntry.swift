@@ -26,6 +26,6 @@ public struct ReportEntry: Sendable {
         self.seconds = seconds
     }
 
-    public var name: GoldenName { outcome.name }
+    public var name: ImageName { outcome.name }
     public var status: ImageOutcome.Status { outcome.status }
 }

@@ -1,6 +1,7 @@
 import Foundation
+import TourshotFiles
 import TourshotLayout
-import TourshotPNG
+import TourshotModel
 
 /// The folder a check run writes its report into, and the files at its top.
 ///
@@ -14,7 +15,7 @@ public struct ReportFolder: Sendable {
     public static let pageFiles = ["index.html", "results.json", "junit.xml"]
 
     /// Makes the folder ready for a new report on the images `names`.
-    public static func prepare(_ url: URL, for names: [GoldenName]) throws(OwnedFolderError) -> ReportFolder {
+    public static func prepare(_ url: URL, for names: [ImageName]) throws(OwnedFolderError) -> ReportFolder {
         let planned = pageFiles + names.flatMap { name in ImageArtefacts.fileNames.map { "images/\(name.stem)/\($0)" } }
         return ReportFolder(folder: try OwnedFolder.prepare(url, planned: planned))
     }

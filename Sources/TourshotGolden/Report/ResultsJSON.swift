@@ -1,4 +1,4 @@
-import TourshotLayout
+import TourshotModel
 
 /// `results.json`: the machine-readable report (a stable shape for CI scripts).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import TourshotModel
+import TourshotPNG
 
 /// Line style of a stroke.
 public struct StrokeStyle: Sendable, Hashable {
@@ -30,9 +31,9 @@ public enum DisplayItem: Sendable, Hashable {
     case fill(VectorPath, RGBAColor)
     case stroke(VectorPath, StrokeStyle, RGBAColor)
     case text(TextRun)
-    /// A PNG screenshot scaled to fill `rect`, clipped to `clip` when given; opened under the
-    /// path's policy.
-    case image(InputPath, rect: Rect, clip: VectorPath?)
+    /// Decoded pixels (a screenshot, a thumbnail) scaled to fill `rect`, clipped to `clip` when
+    /// given.
+    case image(PixelImage, rect: Rect, clip: VectorPath?)
     /// Gaussian blur (σ = `radius` points) of what is drawn so far, inside `clip` only;
     /// samples beyond the clip's bounds are clamped to its edge.
     case blur(clip: VectorPath, radius: Double)

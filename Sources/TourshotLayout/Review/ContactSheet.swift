@@ -1,12 +1,13 @@
 import Foundation
 import TourshotModel
+import TourshotPNG
 
 /// `tourshot review`: every image of a tour on a grid (rows: steps; columns: screen ×
 /// orientation), each with a caption and badges counting its errors and warnings, split into
 /// pages of bounded size so a long tour needs no giant image.
 public enum ContactSheet {
     /// One rendered image placed on the sheet: what its caption and badges say, and the file
-    /// whose (small) picture the painter finds in its image store under `image`.
+    /// it was written to.
     public struct Entry: Sendable {
         public let name: String
         public let screen: String
@@ -32,10 +33,6 @@ public enum ContactSheet {
         }
 
         var column: String { "\(screen) · \(orientation.rawValue)" + (locale.map { " · \($0)" } ?? "") }
-
-        /// Where the painter finds the entry's thumbnail: stored in memory under the name of
-        /// the image this run wrote.
-        public var thumbnail: InputPath { InputPath(image, policy: .anywhere) }
     }
 
     /// Why a sheet cannot be made; said before anything is rendered.
@@ -80,9 +77,11 @@ public enum ContactSheet {
     /// The columns of `entries`, in order of appearance.
     public static func columns(_ entries: [Entry]) -> [String] { orderedUnique(entries.map(\.column)) }
 
-    /// Page `page` (of `pageCount`) of the sheet: the entries whose step is among `rows`.
+    /// Page `page` (of `pageCount`) of the sheet: the entries whose step is among `rows`, each
+    /// with its thumbnail from `thumbnails` (by entry name; the page's own only, so memory stays
+    /// flat).
     public static func page(tour: String, entries: [Entry], rows: [Int], page: Int, pageCount: Int,
-                            measurer: some TextMeasuring) -> Picture {
+                            thumbnails: [String: PixelImage], measurer: some TextMeasuring) -> Picture {
         let columns = columns(entries)
         let width = gap + Double(columns.count) * (cell.width + gap)
         let height = headerHeight + Double(rows.count) * rowHeight + gap
@@ -101,7 +100,7 @@ public enum ContactSheet {
             let size = Size(width: entry.canvasSize.width * fit, height: entry.canvasSize.height * fit)
             let frame = Rect(x: box.midX - size.width / 2, y: box.minY + (box.height - size.height) / 2, width: size.width, height: size.height)
             items.append(.shadow(.rect(frame), color: RGBAColor(white: 0, alpha: 0.25), radius: 4, offset: Point(x: 0, y: 2)))
-            items.append(.image(entry.thumbnail, rect: frame, clip: .rect(frame)))
+            if let thumbnail = thumbnails[entry.name] { items.append(.image(thumbnail, rect: frame, clip: .rect(frame))) }
             let caption = "step \(entry.step) of \(entry.stepCount) · \(entry.orientation.rawValue) · \(entry.screen)" + (entry.locale.map { " · \($0)" } ?? "")
             items.append(text(caption, font: captionFont, at: Point(x: box.minX, y: box.maxY + 4), color: .black, measurer: measurer))
             let codes = orderedUnique(entry.warnings.map(\.code.rawValue)).joined(separator: ", ")

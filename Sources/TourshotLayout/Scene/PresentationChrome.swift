@@ -1,4 +1,5 @@
 import TourshotModel
+import TourshotPNG
 
 /// Popovers and sheets as iOS draws them: a white panel with a shadow, a popover's arrow
 /// pointing at its source, and the presentation's own screenshot or wireframe inside.
@@ -13,7 +14,9 @@ public enum PresentationChrome {
     static let wireframeFill = RGBAColor(red: 0.11, green: 0.11, blue: 0.118)
     static let shadow = RGBAColor(white: 0, alpha: 0.2)
 
-    public static func items(for presentation: Presentation, in capture: Capture, measurer: some TextMeasuring) -> [DisplayItem] {
+    /// - Parameter screenshot: the presentation's `background`, decoded.
+    public static func items(for presentation: Presentation, in capture: Capture, screenshot: PixelImage?,
+                             measurer: some TextMeasuring) -> [DisplayItem] {
         let frame = presentation.frame
         let panel: VectorPath
         var outline: VectorPath
@@ -30,9 +33,9 @@ public enum PresentationChrome {
             outline = panel
         }
         var items: [DisplayItem] = [.shadow(outline, color: shadow, radius: 18, offset: Point(x: 0, y: 6))]
-        if let background = presentation.background {
+        if let screenshot {
             items.append(.fill(outline, fill))
-            items.append(.image(background, rect: frame, clip: panel))
+            items.append(.image(screenshot, rect: frame, clip: panel))
         } else {
             items.append(.fill(outline, wireframeFill))
             let elements = capture.elements.filter { $0.presentation == presentation.id }

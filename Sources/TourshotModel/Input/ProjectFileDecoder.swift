@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// Decodes `tourshot.json` (docs/format.md §1).
 public enum ProjectFileDecoder {

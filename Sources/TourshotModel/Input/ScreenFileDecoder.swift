@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// Decodes a `*.screen.json` file (docs/format.md §2).
 public enum ScreenFileDecoder {

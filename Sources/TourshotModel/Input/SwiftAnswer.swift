@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// One answer of a tour's `"answers"` (docs/swift-sources.md#answers): the element or text a
 /// refused value of the Swift sources stands for in one step, which the Swift computes only

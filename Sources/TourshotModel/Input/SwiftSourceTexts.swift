@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// One `.swift` file a tour's `tutorial` names: the path as messages show it, and its text.
 public struct SwiftSourceText: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// Loads a project's tours and checks every id a tutorial uses against its screens.
 public enum TourLoader {

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// Decodes a `*.tutorial.json` file (docs/format.md §3). Ids are checked against the screens
 /// later, by `TourLoader`, because only the tour knows which screens belong to it.

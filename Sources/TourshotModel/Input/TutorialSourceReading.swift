@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// Reads a tutorial from Swift sources. TourshotModel only names the need: tourshot hands in
 /// TourshotPreview's `SwiftReaderProcess`, which runs tourshot-swift-reader (TourshotSwiftSource,

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// A captured element frame.
 public struct CapturedElement: Sendable, Hashable, Codable {

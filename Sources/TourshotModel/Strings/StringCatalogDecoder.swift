@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// Decodes an Xcode String Catalog (`.xcstrings`, JSON): `sourceLanguage`, and for each key of
 /// `strings` its `localizations`, each a `stringUnit` value or `variations` by `plural` or

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 
 /// Reads a folder of `<locale>.lproj/Localizable.strings` (what Xcode builds into an app, and
 /// what projects kept before String Catalogs) into one table. `Base.lproj` holds no

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// A resolved value written out as text that is the same on every run and machine: every stored

@@ -1,5 +1,6 @@
 import Foundation
 import TourshotDigest
+import TourshotFiles
 import TourshotGolden
 import TourshotLayout
 import TourshotModel

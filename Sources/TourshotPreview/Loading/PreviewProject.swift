@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// A loaded project file with the path policy every file it reads or writes goes through.

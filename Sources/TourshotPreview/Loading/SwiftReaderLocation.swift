@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// Where tourshot finds tourshot-swift-reader (docs/swift-sources.md), in order:

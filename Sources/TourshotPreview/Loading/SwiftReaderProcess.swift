@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotModel
 
 /// Reads a tutorial from Swift sources through tourshot-swift-reader, so the tourshot binary

@@ -17,8 +17,8 @@ public struct ImageJob: Sendable {
     }
 
     /// The image's file name — previews, goldens, report and review entries all use it.
-    public var name: GoldenName {
-        GoldenName(tour: tour.name, screen: screen.name, step: step, stepCount: tour.tutorial.steps.count, orientation: orientation,
+    public var name: ImageName {
+        ImageName(tour: tour.name, screen: screen.name, step: step, stepCount: tour.tutorial.steps.count, orientation: orientation,
                    locale: tour.locale)
     }
 

@@ -56,7 +56,7 @@ extension ImagePreview {
             // At the image's own pixel scale (`--scale`), as the finding was measured.
             guard let changed = try? StepLayout.layout(tour: candidate.tour, screen: job.screen, stepNumber: job.step,
                                                        orientation: job.orientation, scale: layout.scale, lint: false,
-                                                       measurer: measurer) else { return nil }
+                                                       measurer: measurer, screenshots: screenshots) else { return nil }
             let found = try contrast(of: changed, only: Set(keys))
             let failing = Set(found.text.filter(\.fails).map { "text " + $0.run.text } + found.arrows.map { "arrow " + $0.element })
             return (failing, Dictionary(found.text.map { ("text " + $0.run.text, $0.ratio) }, uniquingKeysWith: min))
@@ -110,7 +110,8 @@ extension ImagePreview {
         func clips(_ size: (name: String, scale: Double)) -> [LayoutWarning] {
             let tour = PresentationVariant(textScale: size.scale).applied(to: job.tour)
             guard let larger = try? StepLayout.layout(tour: tour, screen: job.screen, stepNumber: job.step, orientation: job.orientation,
-                                                      scale: layout.scale, lint: false, measurer: measurer) else { return [] }
+                                                      scale: layout.scale, lint: false, measurer: measurer,
+                                                      screenshots: screenshots) else { return [] }
             return TextClipLint.clips(larger, measurer: measurer)
         }
         let sizes = TextClipLint.sizes(above: job.tour.tutorial.textScale)

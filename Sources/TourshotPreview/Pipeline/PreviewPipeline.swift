@@ -54,15 +54,15 @@ public struct PreviewPipeline: Sendable {
                 }
             } catch { state.fail(error); return }
             let measurer = PangoTextMeasurer(fonts: fonts)
-            let renderer = ImageRenderer(fonts: fonts, screenshots: images)
+            let renderer = ImageRenderer(fonts: fonts)
             while let index = state.next() {
                 let job = jobs[index]
                 do {
                     let layout = try PhaseTimings.measure("layout") { () throws(StepLayout.Failure) in
                         try StepLayout.layout(tour: job.tour, screen: job.screen, stepNumber: job.step, orientation: job.orientation,
-                                              scale: scale, lint: lint, measurer: measurer)
+                                              scale: scale, lint: lint, measurer: measurer, screenshots: images)
                     }
-                    state.store(try work(ImagePreview(job: job, layout: layout, renderer: renderer)), at: index)
+                    state.store(try work(ImagePreview(job: job, layout: layout, renderer: renderer, screenshots: images)), at: index)
                 } catch {
                     state.fail(error)
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotGolden
 import TourshotLayout
 import TourshotPNG
@@ -24,15 +25,14 @@ public enum ReviewSheets {
         var written: [URL] = []
         for (index, rows) in plan.pages.enumerated() {
             let steps = Array(plan.rows[rows])
-            let store = ScreenshotCache()
+            var decoded: [String: PixelImage] = [:]
             for (entry, thumbnail) in zip(entries, thumbnails) where steps.contains(entry.step) {
-                store.store(try PNGCodec.decode(thumbnail, maxWidth: ContactSheet.maximumPageSide, maxHeight: ContactSheet.maximumPageSide),
-                            for: entry.thumbnail)
+                decoded[entry.name] = try PNGCodec.decode(thumbnail, maxWidth: ContactSheet.maximumPageSide, maxHeight: ContactSheet.maximumPageSide)
             }
             let picture = ContactSheet.page(tour: tour, entries: entries, rows: steps, page: index + 1, pageCount: plan.pages.count,
-                                            measurer: measurer)
+                                            thumbnails: decoded, measurer: measurer)
             let url = folder.appendingPathComponent(plan.sheetNames[index])
-            try AtomicFile.write(try ImageRenderer(fonts: fonts, screenshots: store).png(picture), to: url)
+            try AtomicFile.write(try ImageRenderer(fonts: fonts).png(picture), to: url)
             written.append(url)
         }
         return written

@@ -1,3 +1,4 @@
+import TourshotFiles
 import TourshotLayout
 import TourshotModel
 

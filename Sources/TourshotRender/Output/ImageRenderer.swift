@@ -4,11 +4,10 @@ import TourshotLayout
 import TourshotModel
 import TourshotPNG
 
-/// Renders a `Picture` to PNG, SVG or PDF bytes, with one painter for every format. Every image
-/// the picture draws must already be in `screenshots` (the preview pipeline resolves them first).
+/// Renders a `Picture` to PNG, SVG or PDF bytes, with one painter for every format. The picture
+/// holds the decoded pixels of every image it draws: rendering reads no file.
 public struct ImageRenderer: Sendable {
     public let fonts: FontSystem
-    public let screenshots: ScreenshotCache
     /// zlib level for previews. With no row filter, on the demo's @3x step level 3 writes
     /// 250 KB in 10 ms (compressed on both cores), level 6 165 KB in 26 ms, level 9 150 KB in
     /// 58 ms; levels 1 and 2 are no faster and larger (docs/performance.md).
@@ -16,9 +15,8 @@ public struct ImageRenderer: Sendable {
     /// zlib level for images kept in a repository (goldens): smaller, worth the time once.
     public static let archiveCompressionLevel = 6
 
-    public init(fonts: FontSystem, screenshots: ScreenshotCache) {
+    public init(fonts: FontSystem) {
         self.fonts = fonts
-        self.screenshots = screenshots
     }
 
     /// The picture as PNG bytes at zlib `level`.
@@ -42,7 +40,7 @@ public struct ImageRenderer: Sendable {
 
     private func paint(_ picture: Picture) throws -> ImageSurface {
         let painter = try Painter(pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, scale: picture.scale,
-                                  fonts: fonts, screenshots: screenshots)
+                                  fonts: fonts)
         try PhaseTimings.measure("paint") { () throws -> Void in try painter.draw(picture.displayList) }
         let surface = painter.surface!
         surface.flush()
@@ -57,7 +55,7 @@ public struct ImageRenderer: Sendable {
         do {
             let painter = try Painter(vector: document.pointer, pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight,
                                       needsBackdrop: Painter.blurs(picture.displayList), scale: picture.scale,
-                                      fonts: fonts, screenshots: screenshots)
+                                      fonts: fonts)
             try painter.draw(picture.displayList)
         }
         let bytes = try document.finish()

@@ -5,7 +5,7 @@ import TourshotModel
 import TourshotPNG
 
 /// Draws a display list onto one or more Cairo surfaces. It decides nothing: every position,
-/// colour and size comes from the list; only I/O (screenshots) and Cairo itself can fail.
+/// colour and size comes from the list (decoded images included); only Cairo itself can fail.
 ///
 /// One painter serves every output format. For PNG it draws on a raster image at the pixel
 /// scale. For SVG and PDF it draws the same items on the vector surface and, when the list
@@ -28,23 +28,22 @@ final class Painter {
     /// Pixels per point.
     let scale: Double
     let fonts: FontSystem
-    let screenshots: ScreenshotCache
 
     /// A painter for raster output: one image of `pixelWidth`×`pixelHeight`.
-    convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem, screenshots: ScreenshotCache) throws(RenderError) {
+    convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem) throws(RenderError) {
         let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight)
-        try self.init(raster: surface, vector: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts, screenshots: screenshots)
+        try self.init(raster: surface, vector: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts)
     }
 
     /// A painter for vector output (a surface measured in points), with a raster backdrop of
     /// `pixelWidth`×`pixelHeight` when `needsBackdrop` (the list blurs).
     convenience init(vector: OpaquePointer, pixelWidth: Int, pixelHeight: Int, needsBackdrop: Bool, scale: Double,
-                     fonts: FontSystem, screenshots: ScreenshotCache) throws(RenderError) {
+                     fonts: FontSystem) throws(RenderError) {
         let backdrop = needsBackdrop ? try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight) : nil
-        try self.init(raster: backdrop, vector: vector, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts, screenshots: screenshots)
+        try self.init(raster: backdrop, vector: vector, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts)
     }
 
-    private init(raster: ImageSurface?, vector: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem, screenshots: ScreenshotCache) throws(RenderError) {
+    private init(raster: ImageSurface?, vector: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem) throws(RenderError) {
         var targets: [Target] = []
         if let raster {
             let context = try DrawingContext(raster)
@@ -60,7 +59,6 @@ final class Painter {
         self.targets = targets
         self.scale = scale
         self.fonts = fonts
-        self.screenshots = screenshots
     }
 
     /// Whether `items` blur anywhere (a vector output then needs the raster backdrop).
@@ -128,8 +126,8 @@ final class Painter {
                 }
             case .text(let run):
                 drawText(run)
-            case .image(let source, let rect, let clip):
-                try PhaseTimings.measure("image") { () throws -> Void in try drawImage(source, in: rect, clip: clip) }
+            case .image(let pixels, let rect, let clip):
+                try PhaseTimings.measure("image") { () throws(RenderError) in try drawImage(pixels, in: rect, clip: clip) }
             case .blur(let clip, let radius):
                 try PhaseTimings.measure("blur") { () throws(RenderError) in try blur(clip: clip, radius: radius) }
             case .shadow(let path, let color, let radius, let offset):
@@ -315,13 +313,12 @@ final class Painter {
         return (x0, y0, x1 - x0, y1 - y0)
     }
 
-    private func drawImage(_ source: InputPath, in rect: Rect, clip: VectorPath?) throws {
+    private func drawImage(_ full: PixelImage, in rect: Rect, clip: VectorPath?) throws(RenderError) {
         // A raster picture far smaller than the screenshot (lint's contrast picture, a
         // thumbnail) scales a block-averaged copy: Cairo's filter then spans a few pixels, not
         // dozens, and the means it keeps are the same.
-        let full = try screenshots.image(source)
         let factor = targets.allSatisfy(\.isRaster) ? Int(Double(full.width) / max(1, rect.width * scale) / 2) : 1
-        let image = factor > 1 ? try screenshots.image(source, reducedBy: factor) : full
+        let image = full.reduced(by: factor)
         let status: cairo_status_t = image.withUnsafeBytes { bytes in
             let data = UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt8.self).baseAddress!)
             var source = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
@@ -365,7 +362,7 @@ final class Painter {
             return CAIRO_STATUS_SUCCESS
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("Cairo could not draw the screenshot \(source.url.lastPathComponent): \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError("Cairo could not draw a \(full.width)×\(full.height) image: \(String(cString: cairo_status_to_string(status)))")
         }
     }
 

@@ -37,8 +37,10 @@ struct MutationCorpusTests {
         })
         // Screenshots are decoded once up front; later only a mutated one is decoded again.
         let screenshotFolder = folder.appendingPathComponent("Fixtures/approach/screenshots")
-        let unchanged = Set(try FileManager.default.contentsOfDirectory(atPath: screenshotFolder.path)
-            .map { screenshotFolder.appendingPathComponent($0).standardizedFileURL.path })
+        let unchanged = try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: screenshotFolder.path).map { name in
+            let url = screenshotFolder.appendingPathComponent(name).standardizedFileURL
+            return (url.path, try PNGCodec.decode(Array(try Data(contentsOf: url)), maxWidth: Limits.imageSide, maxHeight: Limits.imageSide))
+        })
         let projectURL = folder.appendingPathComponent("tourshot.json")
         let measurer = FixedAdvanceMeasurer()
         #expect(InputExercise.run(project: projectURL, measurer: measurer) == .accepted(images: 20))
@@ -64,8 +66,9 @@ struct MutationCorpusTests {
             }
             let url = folder.appendingPathComponent(path)
             try Data(mutated).write(to: url)
-            let skip = isJSON ? unchanged : unchanged.subtracting([url.standardizedFileURL.path])
-            switch InputExercise.run(project: projectURL, measurer: measurer, skipDecoding: skip) {
+            var known = unchanged
+            if !isJSON { known[url.standardizedFileURL.path] = nil }
+            switch InputExercise.run(project: projectURL, measurer: measurer, decoded: known) {
             case .accepted: accepted += 1
             case .rejected: rejected += 1
             case .unexpected(let reason): failures.append("case \(index) (\(path)): \(reason)")

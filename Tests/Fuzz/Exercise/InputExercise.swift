@@ -1,4 +1,5 @@
 import Foundation
+import TourshotFiles
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
@@ -17,10 +18,11 @@ public enum InputExercise {
         case unexpected(String)
     }
 
-    /// - Parameter skipDecoding: screenshots known to be unchanged and valid (saves time).
+    /// - Parameter decoded: screenshots known to be unchanged and valid, decoded (by path;
+    ///   saves time): the layouts place these pixels, the others are decoded here.
     /// - Parameter sourceReader: reads Swift tours (`SwiftTutorialReader`); without one, a Swift
     ///   tour is refused as tourshot refuses it without its reader.
-    public static func run(project url: URL, measurer: some TextMeasuring, skipDecoding: Set<String> = [],
+    public static func run(project url: URL, measurer: some TextMeasuring, decoded known: [String: PixelImage] = [:],
                            sourceReader: (any TutorialSourceReading)? = nil) -> Outcome {
         let project: Project
         do { project = try ProjectFileDecoder.load(url) } catch { return rejected(error.problems) }
@@ -34,10 +36,15 @@ public enum InputExercise {
                 for orientation in screen.orientations {
                     let capture = screen.capture(orientation)!
                     let screenshots = [capture.background].compactMap { $0 } + capture.presentations.compactMap(\.background)
-                    for screenshot in screenshots where !skipDecoding.contains(screenshot.url.path) {
+                    var decoded: [InputPath: PixelImage] = [:]
+                    for screenshot in screenshots {
+                        if let pixels = known[screenshot.url.path] {
+                            decoded[screenshot] = pixels
+                            continue
+                        }
                         do {
                             let bytes = try InputFile.readBytes(screenshot.url, limit: Limits.pngFileBytes, policy: screenshot.policy)
-                            _ = try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
+                            decoded[screenshot] = try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
                         } catch let error as InputError {
                             return rejected(error.problems)
                         } catch let error as PNGError {
@@ -49,7 +56,7 @@ public enum InputExercise {
                     for step in 1...tour.tutorial.steps.count {
                         do {
                             let layout = try StepLayout.layout(tour: tour, screen: screen, stepNumber: step,
-                                                               orientation: orientation, measurer: measurer)
+                                                               orientation: orientation, measurer: measurer, screenshots: decoded)
                             if let problem = check(layout) { return .unexpected("step \(step) \(orientation): \(problem)") }
                             images += 1
                         } catch {

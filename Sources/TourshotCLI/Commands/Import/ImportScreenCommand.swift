@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import TourshotFiles
 import TourshotImport
 import TourshotModel
-import TourshotPNG
 
 struct ImportScreenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

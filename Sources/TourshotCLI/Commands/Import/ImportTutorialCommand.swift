@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import TourshotFiles
 import TourshotModel
-import TourshotPNG
 import TourshotPreview
 
 /// `tourshot import tutorial SOURCES… --out FILE.tutorial.json`: the tutorial the app's Swift

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotPNG
+import TourshotFiles
 
 /// `StagedFiles`: a set of files appears whole or not at all.
 struct StagedFilesTests {

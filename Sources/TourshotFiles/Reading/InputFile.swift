@@ -7,7 +7,9 @@ import Musl
 import Darwin
 #endif
 
-/// Reads and parses one JSON input file, turning I/O and syntax failures into `InputError`s.
+/// Input files as tourshot reads them: confined by a `PathPolicy`, bounded in size, never a
+/// folder, device or pipe; and their paths as messages show them. The model parses JSON from
+/// these bytes (`InputFile.parseJSON`).
 public enum InputFile {
     /// The path as users should see it in messages: relative to the working directory when inside it.
     public static func displayPath(_ url: URL) -> String {
@@ -31,16 +33,6 @@ public enum InputFile {
     /// The first `count` bytes of a file (fewer when it is shorter), opened as `read` does.
     public static func readPrefix(_ url: URL, count: Int, policy: PathPolicy) throws(InputReadFailure) -> [UInt8] {
         try withRegularFile(url, policy: policy) { fd, size throws(InputReadFailure) in try readUpTo(fd, count: count, expected: size) }
-    }
-
-    /// `read` with the failure as an `InputError` that names the file.
-    public static func readBytes(_ url: URL, limit: Int, policy: PathPolicy, referencedFrom: String? = nil) throws(InputError) -> [UInt8] {
-        do {
-            return try read(url, limit: limit, policy: policy)
-        } catch {
-            let hint = error == .notFound ? referencedFrom.map { "; check the path given in \($0)" } ?? "" : ""
-            throw InputError(file: displayPath(url), message: error.message + hint)
-        }
     }
 
     /// Opens `url` once and checks what the descriptor is (not the path, which could change).
@@ -76,16 +68,6 @@ public enum InputFile {
         return bytes
     }
 
-    /// Reads and parses a JSON file; syntax errors carry line and column.
-    public static func parseJSON(_ url: URL, policy: PathPolicy, referencedFrom: String? = nil) throws(InputError) -> JSONNode {
-        let bytes = try readBytes(url, limit: Limits.jsonFileBytes, policy: policy, referencedFrom: referencedFrom)
-        do {
-            return try JSONParser.parse(bytes)
-        } catch {
-            throw InputError([InputProblem(file: displayPath(url), path: "", message: "invalid JSON: \(error.message)",
-                                           line: error.line, column: error.column)])
-        }
-    }
 }
 
 /// read(2) under a name `InputFile.read` does not hide.

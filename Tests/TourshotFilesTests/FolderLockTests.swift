@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotPNG
+import TourshotFiles
 
 /// `FolderLock.holding`: a second holder of the same folder waits until the first is done, as
 /// `record` shards merging their lines into one key file must.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotPNG
+import TourshotFiles
 
 /// A fresh, empty directory under the system temporary directory.
 private func makeScratchDirectory() throws -> URL {

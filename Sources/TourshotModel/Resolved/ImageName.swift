@@ -1,8 +1,6 @@
-import TourshotModel
-
 /// The file name of one image — `<tour>-<screen>-step03-landscape` — shared by rendered
 /// images, goldens (`.png` and `.layout.json`) and report entries, safe on every file system.
-public struct GoldenName: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct ImageName: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The name without extension, e.g. `approach-iphone-15-pro-step03-landscape`.
     public let stem: String
 
@@ -23,7 +21,7 @@ public struct GoldenName: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     public var description: String { stem }
 
-    public static func < (a: GoldenName, b: GoldenName) -> Bool { a.stem < b.stem }
+    public static func < (a: ImageName, b: ImageName) -> Bool { a.stem < b.stem }
 
     /// Letters, digits, `.`, `_` and `-` are kept; anything else becomes `_`; no leading dot;
     /// at most 80 characters.

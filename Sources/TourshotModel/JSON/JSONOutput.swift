@@ -1,5 +1,3 @@
-import TourshotModel
-
 /// A JSON value with ordered keys, written deterministically (docs/format.md key order, no locale).
 public indirect enum JSONOutput: Sendable, Hashable {
     case null
