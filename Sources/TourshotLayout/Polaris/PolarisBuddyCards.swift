@@ -45,7 +45,7 @@ public enum PolarisBuddyCards {
         if !title.isEmpty {
             items.append(.text(TextRun(text: title, font: look.simple.titleFont, color: palette.label,
                                        frame: Self.centredLine(x: text.x(titleSize.width), y: y, width: titleSize.width, box: titleSize.height,
-                                                               font: look.simple.titleFont),
+                                                               line: measurer.lineHeight(look.simple.titleFont)),
                                        alignment: text.alignment, truncates: titleIdeal.width > content)))
         }
         y += titleSize.height + look.simple.titleGap
@@ -63,7 +63,7 @@ public enum PolarisBuddyCards {
             let x = (index == 0) == (direction == .leftToRight) ? frame.minX + look.simple.padding : frame.maxX - look.simple.padding - size.width
             let buttonFrame = Rect(x: x, y: y + (rowHeight - buttonHeight) / 2, width: size.width, height: buttonHeight)
             items.append(.text(TextRun(text: text, font: font, color: index == 0 ? palette.secondaryLabel : palette.blue,
-                                       frame: Self.centredLine(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, box: size.height, font: font))))
+                                       frame: Self.centredLine(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, box: size.height, line: measurer.lineHeight(font)))))
             reported.append(ImageLayout.Card.Button(title: text, frame: buttonFrame))
         }
         return Laid(frame: frame, items: items, buttons: reported)
@@ -113,7 +113,7 @@ public enum PolarisBuddyCards {
         if !title.isEmpty {
             items.append(.text(TextRun(text: title, font: look.hint.titleFont, color: .black,
                                        frame: Self.centredLine(x: text.x(titleSize.width), y: frame.minY + look.hint.padding, width: titleSize.width,
-                                                               box: titleSize.height, font: look.hint.titleFont),
+                                                               box: titleSize.height, line: measurer.lineHeight(look.hint.titleFont)),
                                        alignment: text.alignment, truncates: titleIdeal.width > content)))
         }
         if !message.isEmpty {
@@ -140,8 +140,9 @@ public enum PolarisBuddyCards {
         }
     }
 
-    /// A one-line label's text: its line centred in the label's whole-point box of height `box`.
-    static func centredLine(x: Double, y: Double, width: Double, box: Double, font: FontSpec) -> Rect {
-        Rect(x: x, y: y + (box - font.lineHeight) / 2, width: width, height: font.lineHeight)
+    /// A one-line label's text: its line (`line` high, at the text scale) centred in the label's
+    /// whole-point box of height `box`.
+    static func centredLine(x: Double, y: Double, width: Double, box: Double, line: Double) -> Rect {
+        Rect(x: x, y: y + (box - line) / 2, width: width, height: line)
     }
 }

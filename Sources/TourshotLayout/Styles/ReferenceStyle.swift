@@ -25,6 +25,10 @@ public protocol ReferenceStyle: Sendable {
 
     /// Whether every step is a full-screen page (the onboarding style).
     var everyStepIsAPage: Bool { get }
+    /// Whether the style's own views set their text in Dynamic Type fonts, so that a user's
+    /// larger text size reaches them on the device (`lint`'s hint from larger sizes is only
+    /// given then).
+    var textFollowsDynamicType: Bool { get }
     /// Whether the design review checks the style's card against the safe area.
     var cardStaysInSafeArea: Bool { get }
 
@@ -43,4 +47,5 @@ extension ReferenceStyle {
     public var holes: (rule: CutoutMask.Rule, edgeStroke: Double) { (.union, 0) }
     public var everyStepIsAPage: Bool { false }
     public var cardStaysInSafeArea: Bool { false }
+    public var textFollowsDynamicType: Bool { true }
 }

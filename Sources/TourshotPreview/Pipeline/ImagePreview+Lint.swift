@@ -119,13 +119,21 @@ extension ImagePreview {
             + arrows.map { ArrowContrast.warning($0, region: region[$0.element], fix: fixes["arrow " + $0.element]) }
     }
 
+    /// Whether the step's text grows with the device's Dynamic Type size: a page's does, and
+    /// the style's own views' when its `textFollowsDynamicType` says so.
+    var textFollowsDynamicType: Bool {
+        let tutorial = job.tour.tutorial, style = ReferenceStyles.style(tutorial.style)
+        return style.textFollowsDynamicType || OnboardingOverlay.page(for: tutorial.steps[job.step - 1], style: style) != nil
+    }
+
     /// `text-clipped` at the step's text scale; when there is none, the hint from the smallest
     /// larger Dynamic Type size that cuts or overflows text (the largest is laid out first: when
     /// it cuts nothing, neither does a smaller one, and that is the common case).
     func textClipWarnings() -> [LayoutWarning] {
         let measurer = PangoTextMeasurer(fonts: renderer.fonts)
         let current = TextClipLint.warnings(layout, measurer: measurer)
-        guard current.isEmpty, TextClipLint.clips(layout, measurer: measurer).isEmpty else { return current }
+        guard current.isEmpty, TextClipLint.clips(layout, measurer: measurer).isEmpty,
+              textFollowsDynamicType else { return current }
         func clips(_ size: (name: String, scale: Double)) -> [LayoutWarning] {
             let tour = PresentationVariant(textScale: size.scale).applied(to: job.tour)
             guard let larger = try? StepLayout.layout(tour: tour, screen: job.screen, stepNumber: job.step, orientation: job.orientation,
