@@ -93,18 +93,18 @@ struct LintCommandTests {
         }
     }
 
-    @Test("\"text-clipped\": \"error\" makes the Dynamic Type hint an error (exit 1); \"off\" leaves it out (exit 0)")
+    @Test("\"text-clipped\": \"error\" makes text the pager cuts an error (exit 1); \"off\" leaves it out (exit 0)")
     func clippedTextAsError() async throws {
         try await DemoProject.with { project in
-            let hint = "text-clipped: only at larger text: at Dynamic Type xLarge (fonts ×1.12), a size this tour does not render, text \"Ok!\" needs 22.7 pt of height but gets 20.3 pt: its last lines are cut off; preview it with \"textScale\": 1.12 on a tour entry, or --text-scale 1.12"
-            let standard = try await project.run("lint", "--tour", "instructions", "--step", "1", "--portrait")
+            let hint = "text-clipped: text \"Welcome to Cluck!\" is cut by 30.2 pt at the bottom of its 38.2 pt height: line 1 of 1 is cut (box [285.1, 237.8, 281.8, 38.2], shown [285.1, 237.8, 281.8, 7.9]); make room for it or shorten it"
+            let standard = try await project.run("lint", "--tour", "onboarding", "--screen", "iphone-15", "--step", "1", "--landscape")
             #expect(standard.status == 0 && standard.stdoutLines.contains("  warning " + hint), "\(standard)")
             try project.replace(#""tours": ["#, with: #""lint": { "text-clipped": "error", "under-hardware": "off" }, "tours": ["#, in: Demo.project)
-            let strict = try await project.run("lint", "--tour", "instructions", "--step", "1", "--portrait")
+            let strict = try await project.run("lint", "--tour", "onboarding", "--screen", "iphone-15", "--step", "1", "--landscape")
             #expect(strict.status == 1 && strict.stdoutLines.contains("  error " + hint), "\(strict)")
-            #expect(strict.stdoutLines.last == "lint: 3 warnings (1 error) in 1 of 1 images", "\(strict)")
+            #expect(strict.stdoutLines.last == "lint: 5 warnings (1 error) in 1 of 1 images", "\(strict)")
             try project.replace(#""text-clipped": "error""#, with: #""text-clipped": "off""#, in: Demo.project)
-            let off = try await project.run("lint", "--tour", "instructions", "--step", "1", "--portrait")
+            let off = try await project.run("lint", "--tour", "onboarding", "--screen", "iphone-15", "--step", "1", "--landscape")
             #expect(off.status == 0 && !off.stdout.contains("text-clipped"), "\(off)")
         }
     }

@@ -30,6 +30,27 @@ struct VariantLayoutTests {
         #expect(large.card!.frame.height > plain.card!.frame.height)
     }
 
+    /// A label's line and its button's box are sized at the text scale, not at the font's
+    /// plain size: at 1.3 the next label's 17 pt line is 17 × 1.3 × 1.193 pt high, and each
+    /// button holds its title.
+    @Test(arguments: [TutorialStyle.instructions, .polaris, .spotlight])
+    func labelsLinesAndButtonsGrowWithTheTextScale(style: TutorialStyle) throws {
+        let large = try layout { $0.style = style; $0.textScale = 1.3 }
+        let card = try #require(large.card)
+        #expect(!card.buttons.isEmpty)
+        for run in Self.runs(large.displayList.flatMap { item -> [DisplayItem] in
+            if case .layer(let content, _) = item { return content }
+            if case .clipped(_, let content) = item { return content }
+            return [item]
+        }) {
+            #expect(run.frame.height >= run.font.lineHeight - 1e-9, "\(run.text): \(run.frame.height) < \(run.font.lineHeight)")
+        }
+        for button in card.buttons {
+            let title = try #require(Self.runs(large.displayList).first { $0.text == button.title })
+            #expect(button.frame.insetBy(dx: -0.01, dy: -0.01).contains(title.frame), "\(button.title): \(button.frame) vs \(title.frame)")
+        }
+    }
+
     @Test func rightToLeftMirrorsTheCardAndTheWireframeButNotTheAnchors() throws {
         let plain = try layout { _ in }
         let rtl = try layout { $0.layoutDirection = .rightToLeft }

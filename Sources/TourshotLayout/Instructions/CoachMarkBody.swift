@@ -48,7 +48,7 @@ public struct CoachMarkBody: Sendable, Hashable {
             self.separator = Rect(x: separatorX, y: insets.top + (stackHeight - separatorHeight) / 2,
                                   width: look.separatorWidth, height: separatorHeight)
             // A label draws its line centred in its whole-point box.
-            let line = look.nextFont.lineHeight
+            let line = measurer.lineHeight(look.nextFont)
             self.nextFrame = Rect(x: nextX, y: insets.top + (stackHeight - nextSize.height) / 2, width: nextSize.width, height: nextSize.height)
             self.next = TextRun(text: nextText, font: look.nextFont, color: color,
                                 frame: Rect(x: nextX, y: insets.top + (stackHeight - line) / 2,

@@ -103,10 +103,11 @@ public enum InstructionsOverlay {
         let frame = Rect(x: rightToLeft ? context.safeArea.leading + look.skipTrailingGap
                                         : context.size.width - context.safeArea.trailing - look.skipTrailingGap - size.width,
                          y: context.safeArea.top + look.skipTopGap, width: size.width, height: size.height)
+        let line = context.measurer.lineHeight(look.skipFont)
         var items = CoachMarkBody.background(frame, palette: palette)
         items.append(.text(TextRun(text: title, font: look.skipFont, color: palette.text,
-                                   frame: Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top + (text.height - look.skipFont.lineHeight) / 2,
-                                               width: text.width, height: look.skipFont.lineHeight),
+                                   frame: Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top + (text.height - line) / 2,
+                                               width: text.width, height: line),
                                    alignment: .center)))
         return (frame, items)
     }

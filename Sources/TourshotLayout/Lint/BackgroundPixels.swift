@@ -2,24 +2,56 @@ import TourshotModel
 
 /// A painted picture's pixels as `ContrastLint` reads them: premultiplied ARGB32 in native byte
 /// order (blue, green, red, alpha in memory on the little-endian machines tourshot runs on), as
-/// Cairo and `PixelImage` keep them, at `scale` pixels per point.
-public struct BackgroundPixels: Sendable {
+/// Cairo and `PixelImage` keep them, at `scale` pixels per point, rows `stride` bytes apart.
+///
+/// Read in place on the painted surface (`ImageRenderer.withPixels`), valid only inside that
+/// call: copying each picture out cost more than reading it (docs/performance.md).
+public struct BackgroundPixels: @unchecked Sendable {
     public let width: Int
     public let height: Int
     public let scale: Double
-    let bytes: [UInt8]
+    let stride: Int
+    let bytes: UnsafePointer<UInt8>
+    /// What keeps `bytes` alive when the pixels were handed in as an array (tests).
+    private let owner: AnyObject?
 
-    public init(width: Int, height: Int, scale: Double, argb32 bytes: [UInt8]) {
-        precondition(bytes.count == width * height * 4, "ARGB32 needs 4 bytes per pixel")
+    /// The pixels at `bytes`, borrowed: the caller keeps them alive and unchanged while this is read.
+    public init(width: Int, height: Int, stride: Int, scale: Double, borrowing bytes: UnsafePointer<UInt8>) {
+        precondition(stride >= width * 4, "ARGB32 needs 4 bytes per pixel")
         self.width = width
         self.height = height
         self.scale = scale
+        self.stride = stride
         self.bytes = bytes
+        self.owner = nil
+    }
+
+    /// A copy of `bytes`, packed rows.
+    public init(width: Int, height: Int, scale: Double, argb32 bytes: [UInt8]) {
+        precondition(bytes.count == width * height * 4, "ARGB32 needs 4 bytes per pixel")
+        let owned = OwnedBytes(bytes)
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.stride = width * 4
+        self.bytes = UnsafePointer(owned.pointer)
+        self.owner = owned
+    }
+
+    private final class OwnedBytes {
+        let pointer: UnsafeMutablePointer<UInt8>
+        let count: Int
+        init(_ bytes: [UInt8]) {
+            count = bytes.count
+            pointer = .allocate(capacity: max(1, count))
+            pointer.initialize(from: bytes, count: count)
+        }
+        deinit { pointer.deallocate() }
     }
 
     /// Red, green and blue of pixel (x, y), 0…255, un-premultiplied (an uncovered pixel reads black).
     func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {
-        let i = (y * width + x) * 4
+        let i = y * stride + x * 4
         let alpha = Int(bytes[i + 3])
         guard alpha > 0 else { return (0, 0, 0) }
         guard alpha < 255 else { return (Int(bytes[i + 2]), Int(bytes[i + 1]), Int(bytes[i])) }

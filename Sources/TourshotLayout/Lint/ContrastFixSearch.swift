@@ -20,6 +20,9 @@ public enum ContrastFixSearch {
         public let tour: Tour
         /// What to set, as the fix's text starts ("set … in the tutorial").
         public let change: String
+        /// The theme's dimming the candidate sets (nil: it changes a page's colours), which
+        /// `ImageLayout.replacingDimming` applies without laying the step out again.
+        public var dimming: (color: RGBAColor, opacity: Double)? = nil
     }
 
     /// The candidate groups for `layout` (step `stepNumber` of `tour`) whose findings are light
@@ -47,14 +50,16 @@ public enum ContrastFixSearch {
         }
         var groups = [levels.dropFirst().map { level in
             Candidate(tour: tour.replacing(tutorial: tutorial.replacingDimming(opacity: level)),
-                      change: "set \"theme\": {\"dimming\": {\"opacity\": \(ArrowFixSearch.number(level))}}")
+                      change: "set \"theme\": {\"dimming\": {\"opacity\": \(ArrowFixSearch.number(level))}}",
+                      dimming: (layout.dimmingColor, level))
         }]
         let color: RGBAColor = lightText ? .black : .white
         if layout.dimmingColor.hexRGB != color.hexRGB {
             groups.append(levels.map { level in
                 let setOpacity = level == opacity ? "" : ", \"opacity\": \(ArrowFixSearch.number(level))"
                 return Candidate(tour: tour.replacing(tutorial: tutorial.replacingDimming(color: color, opacity: level)),
-                                 change: "set \"theme\": {\"dimming\": {\"color\": \"\(color.hexRGB)\"\(setOpacity)}}")
+                                 change: "set \"theme\": {\"dimming\": {\"color\": \"\(color.hexRGB)\"\(setOpacity)}}",
+                                 dimming: (color, level))
             })
         }
         return groups.filter { !$0.isEmpty }

@@ -74,8 +74,7 @@ public enum ContrastLint {
     /// screenshot's scaling, the fills and gradients stop at the clip). nil when there is nothing
     /// to read.
     public static func background(of layout: ImageLayout, measuring boxes: [Rect]) -> Picture? {
-        let tutorial = Set(layout.tutorialItems.flatMap { $0 })
-        let items = layout.displayList.enumerated().flatMap { index, item in tutorial.contains(index) ? withoutText([item]) : [item] }
+        let items = backgroundItems(of: layout)
         let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
         let reach = blurReach(items) + 1 / measuringScale
         var clip = VectorPath()
@@ -86,6 +85,15 @@ public enum ContrastLint {
         guard !clip.elements.isEmpty else { return nil }
         clip.fillRule = .nonZero
         return Picture(canvasSize: layout.canvasSize, scale: measuringScale, displayList: [.clipped(clip, items)])
+    }
+
+    /// The layout's display list without the tutorial's text, its first `count` items (all when
+    /// nil): what `background(of:measuring:)` clips.
+    public static func backgroundItems(of layout: ImageLayout, first count: Int? = nil) -> [DisplayItem] {
+        let tutorial = Set(layout.tutorialItems.flatMap { $0 })
+        return layout.displayList.prefix(count ?? layout.displayList.count).enumerated().flatMap { index, item in
+            tutorial.contains(index) ? withoutText([item]) : [item]
+        }
     }
 
     /// How far (points) a pixel's value can come from, through every blur of `items` in turn.

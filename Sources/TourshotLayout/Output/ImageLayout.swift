@@ -60,8 +60,8 @@ public struct ImageLayout: Sendable {
     public let canvasSize: Size
     public let scale: Double
     public let safeArea: EdgeInsets
-    public let dimmingColor: RGBAColor
-    public let dimmingOpacity: Double
+    public internal(set) var dimmingColor: RGBAColor
+    public internal(set) var dimmingOpacity: Double
     public let cutouts: [Cutout]
     public let blur: [Blur]
     public let presentations: [PresentationFrame]

@@ -57,8 +57,9 @@ public enum PolarisBuddyCards {
         }
     }
 
-    /// A one-line label's text: its line centred in the label's whole-point box of height `box`.
-    static func centredLine(x: Double, y: Double, width: Double, box: Double, font: FontSpec) -> Rect {
-        Rect(x: x, y: y + (box - font.lineHeight) / 2, width: width, height: font.lineHeight)
+    /// A one-line label's text: its line (`line` high, at the text scale) centred in the label's
+    /// whole-point box of height `box`.
+    static func centredLine(x: Double, y: Double, width: Double, box: Double, line: Double) -> Rect {
+        Rect(x: x, y: y + (box - line) / 2, width: width, height: line)
     }
 }

@@ -39,7 +39,7 @@ enum PolarisHintCard {
         let titleText = title.isEmpty ? nil : PlacedText(
             text: title, font: look.hint.titleFont,
             frame: PolarisBuddyCards.centredLine(x: column.x(titleSize.width), y: frame.minY + look.hint.padding,
-                                                 width: titleSize.width, box: titleSize.height, font: look.hint.titleFont),
+                                                 width: titleSize.width, box: titleSize.height, line: measurer.lineHeight(look.hint.titleFont)),
             alignment: column.alignment, truncates: titleIdeal.width > content)
         let messageText = message.isEmpty ? nil : PlacedText(
             text: message, font: look.hint.messageFont,

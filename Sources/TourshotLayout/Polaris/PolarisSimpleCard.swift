@@ -35,7 +35,7 @@ struct PolarisSimpleCard {
         self.title = title.isEmpty ? nil : PlacedText(
             text: title, font: look.simple.titleFont,
             frame: PolarisBuddyCards.centredLine(x: column.x(titleSize.width), y: y, width: titleSize.width, box: titleSize.height,
-                                                 font: look.simple.titleFont),
+                                                 line: measurer.lineHeight(look.simple.titleFont)),
             alignment: column.alignment, truncates: titleIdeal.width > content)
         y += titleSize.height + look.simple.titleGap
         self.message = message.isEmpty ? nil : PlacedText(
@@ -52,7 +52,7 @@ struct PolarisSimpleCard {
                 let buttonFrame = Rect(x: x, y: top + (rowHeight - buttonHeight) / 2, width: size.width, height: buttonHeight)
                 return PlacedButton(frame: buttonFrame, label: PlacedText(
                     text: text, font: font,
-                    frame: PolarisBuddyCards.centredLine(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, box: size.height, font: font)))
+                    frame: PolarisBuddyCards.centredLine(x: x, y: buttonFrame.midY - size.height / 2, width: size.width, box: size.height, line: measurer.lineHeight(font))))
             }
         }
         (self.skip, self.next) = (buttons[0], buttons[1])

@@ -48,7 +48,7 @@ public enum SpotlightMessageBox {
         let text = measurer.measure(message, font: look.font, wrapWidth: content)
         let buttons = [dismiss, next].map { title in title.map { ($0, measurer.measure($0, font: look.font, wrapWidth: nil)) } }
         let hasRow = buttons.contains { $0 != nil }
-        let rowHeight = hasRow ? look.font.lineHeight + 2 * look.buttonPadding : 0
+        let rowHeight = hasRow ? measurer.lineHeight(look.font) + 2 * look.buttonPadding : 0
         // VStack spacing only between children that exist.
         let height = 2 * look.padding + text.height + (hasRow ? look.spacing + rowHeight : 0)
         let rightToLeft = layoutDirection == .rightToLeft

@@ -25,6 +25,10 @@ public protocol ReferenceStyle: Sendable {
 
     /// Whether every step is a full-screen page (the onboarding style).
     var everyStepIsAPage: Bool { get }
+    /// Whether the style's own views set their text in Dynamic Type fonts, so that a user's
+    /// larger text size reaches them on the device (`lint`'s hint from larger sizes is only
+    /// given then).
+    var textFollowsDynamicType: Bool { get }
     /// Whether the design review checks the style's card against the safe area.
     var cardStaysInSafeArea: Bool { get }
 
@@ -54,4 +58,5 @@ extension ReferenceStyle {
     public var cardStaysInSafeArea: Bool { false }
     public var warningCodes: [LayoutWarning.Code] { [] }
     public var faces: [FontSpec] { [] }
+    public var textFollowsDynamicType: Bool { true }
 }

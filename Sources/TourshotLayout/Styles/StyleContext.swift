@@ -60,7 +60,7 @@ extension StyleContext {
     /// The dimming over the whole canvas with this step's cutouts punched out as the tutorial's
     /// style does. Without cutouts it is one plain fill.
     public func dimmingItem(color: RGBAColor, opacity: Double) -> DisplayItem? {
-        let fill = color.withAlpha(color.alpha * opacity)
+        let fill = ImageLayout.dimmingFill(color, opacity: opacity)
         guard fill.alpha > 0 else { return nil }
         guard !cutouts.isEmpty else { return .fill(.rect(canvas), fill) }
         return .layer([.fill(.rect(canvas), fill)], cutouts: CutoutGeometry.mask(for: style, canvas: canvas, cutouts: cutouts))

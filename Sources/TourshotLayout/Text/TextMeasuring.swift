@@ -14,9 +14,16 @@ public protocol TextMeasuring: Sendable {
     /// wraps at a space keeps that space's width (TextKit sets it at the end of the line, where
     /// Pango lets it hang past the edge). Otherwise as `measure`.
     func measureKeepingBreakSpaces(_ text: String, font: FontSpec, wrapWidth: Double) -> Size
+
+    /// The height of one line of `font` as this measurer sets it: `FontSpec.lineHeight`, of
+    /// the font at the text scale (`DynamicTypeMeasurer`). A label's box a layout sizes from a
+    /// line height asks here, as it asks `measure` for its text, so both grow with the text.
+    func lineHeight(_ font: FontSpec) -> Double
 }
 
 extension TextMeasuring {
+    public func lineHeight(_ font: FontSpec) -> Double { font.lineHeight }
+
     /// The size UIKit gives a label, button title or text view sized to `text`: the measured
     /// size (wrapped lines with the space they broke at) rounded up to whole points.
     /// `UILabel.intrinsicContentSize` and `sizeThatFits(_:)` return the text's bounding size

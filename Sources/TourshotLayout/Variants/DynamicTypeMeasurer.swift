@@ -18,6 +18,10 @@ public struct DynamicTypeMeasurer<Base: TextMeasuring>: TextMeasuring {
     public func measureKeepingBreakSpaces(_ text: String, font: FontSpec, wrapWidth: Double) -> Size {
         base.measureKeepingBreakSpaces(text, font: font.scaled(by: factor), wrapWidth: wrapWidth)
     }
+
+    public func lineHeight(_ font: FontSpec) -> Double {
+        base.lineHeight(font.scaled(by: factor))
+    }
 }
 
 extension FontSpec {

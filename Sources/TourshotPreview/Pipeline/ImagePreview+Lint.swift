@@ -26,14 +26,23 @@ extension ImagePreview {
     /// What the contrast checks measure on `layout` (every text run, the arrows that fail), or
     /// only the runs and arrows `keys` names: one paint of its picture without the tutorial's
     /// text, clipped to the boxes the checks read (the runs' and the arrows' cells).
-    func contrast(of layout: ImageLayout, only keys: Set<String>? = nil) throws -> (text: [ContrastLint.Finding], arrows: [ArrowContrast.Finding]) {
+    /// With `prefix`, only what follows it is painted when the picture begins with it.
+    func contrast(of layout: ImageLayout, only keys: Set<String>? = nil, over prefix: PaintedPrefix? = nil) throws -> (text: [ContrastLint.Finding], arrows: [ArrowContrast.Finding]) {
+        let (runs, plans, picture) = contrastPicture(of: layout, only: keys)
+        guard let picture else { return ([], []) }
+        return try PhaseTimings.measure("contrast") { () throws in
+            try renderer.withPixels(picture, over: prefix) { bytes, width, height, stride in
+                let pixels = BackgroundPixels(width: width, height: height, stride: stride, scale: picture.scale, borrowing: bytes)
+                return (runs.compactMap { ContrastLint.measure($0.run, in: $0.visible, on: pixels) }, plans.compactMap { ArrowContrast.measure($0, on: pixels) })
+            }
+        }
+    }
+
+    /// The runs and arrows `keys` names (all when nil) and the picture they are read on.
+    func contrastPicture(of layout: ImageLayout, only keys: Set<String>?) -> (runs: [ContrastLint.Placed], plans: [ArrowContrast.Plan], picture: Picture?) {
         let plans = ArrowContrast.plans(of: layout).filter { keys?.contains("arrow " + $0.element) ?? true }
         let runs = ContrastLint.runs(of: layout).filter { keys?.contains("text " + $0.run.text) ?? true }
-        let boxes = runs.map(\.visible) + plans.flatMap(\.cells)
-        guard let picture = ContrastLint.background(of: layout, measuring: boxes) else { return ([], []) }
-        let image = try PhaseTimings.measure("contrast") { () throws in try renderer.pixels(picture) }
-        let pixels = BackgroundPixels(width: image.width, height: image.height, scale: picture.scale, argb32: image.pixels)
-        return (runs.compactMap { ContrastLint.measure($0.run, in: $0.visible, on: pixels) }, plans.compactMap { ArrowContrast.measure($0, on: pixels) })
+        return (runs, plans, ContrastLint.background(of: layout, measuring: runs.map(\.visible) + plans.flatMap(\.cells)))
     }
 
     /// `low-contrast` for the text and the arrows, each with the nearest change of
@@ -52,13 +61,23 @@ extension ImagePreview {
         /// lay out). Only the failing runs and arrows are measured again: every change the search
         /// makes moves what is behind them away from their colour, and the rest of the picture
         /// (the card, text on it) is above the dimming or the page and does not change.
+        /// What every dimming candidate paints before its dimming (the screen, its blur),
+        /// painted once for the keys' picture.
+        var beforeDimming: PaintedPrefix?
         func tried(_ candidate: ContrastFixSearch.Candidate) throws -> (failing: Set<String>, ratios: [String: Double])? {
-            // At the image's own pixel scale (`--scale`), as the finding was measured.
-            guard let changed = try? StepLayout.layout(tour: candidate.tour, screen: job.screen, stepNumber: job.step,
-                                                       orientation: job.orientation, scale: layout.scale, lint: false,
-                                                       measurer: measurer, screenshots: screenshots) else { return nil }
-            let found = try contrast(of: changed, only: Set(keys))
-            let failing = Set(found.text.filter(\.fails).map { "text " + $0.run.text } + found.arrows.map { "arrow " + $0.element })
+            // A dimming changes one fill of the layout; a page's colours are laid out again, at the
+            // image's own pixel scale (`--scale`), as the finding was measured.
+            let dimmed = candidate.dimming.flatMap { layout.replacingDimming(color: $0.color, opacity: $0.opacity) }
+            guard let changed = dimmed ?? (try? StepLayout.layout(tour: candidate.tour, screen: job.screen, stepNumber: job.step,
+                                                                      orientation: job.orientation, scale: layout.scale, lint: false,
+                                                                      measurer: measurer, screenshots: screenshots)) else { return nil }
+            if dimmed != nil, beforeDimming == nil, let index = changed.dimmingIndex,
+               let picture = contrastPicture(of: changed, only: Set(keys)).picture {
+                beforeDimming = try renderer.paintPrefix(of: picture, first: ContrastLint.backgroundItems(of: changed, first: index).count)
+            }
+            let found = try contrast(of: changed, only: Set(keys), over: dimmed == nil ? nil : beforeDimming)
+            let failingText: [String] = found.text.filter(\.fails).map { "text " + $0.run.text }
+            let failing = Set(failingText + found.arrows.map { "arrow " + $0.element })
             return (failing, Dictionary(found.text.map { ("text " + $0.run.text, $0.ratio) }, uniquingKeysWith: min))
         }
         func fix(_ key: String, _ candidate: ContrastFixSearch.Candidate, _ ratios: [String: Double]) -> String {
@@ -100,13 +119,21 @@ extension ImagePreview {
             + arrows.map { ArrowContrast.warning($0, region: region[$0.element], fix: fixes["arrow " + $0.element]) }
     }
 
+    /// Whether the step's text grows with the device's Dynamic Type size: a page's does, and
+    /// the style's own views' when its `textFollowsDynamicType` says so.
+    var textFollowsDynamicType: Bool {
+        let tutorial = job.tour.tutorial, style = ReferenceStyles.style(tutorial.style)
+        return style.textFollowsDynamicType || OnboardingOverlay.page(for: tutorial.steps[job.step - 1], style: style) != nil
+    }
+
     /// `text-clipped` at the step's text scale; when there is none, the hint from the smallest
     /// larger Dynamic Type size that cuts or overflows text (the largest is laid out first: when
     /// it cuts nothing, neither does a smaller one, and that is the common case).
     func textClipWarnings() -> [LayoutWarning] {
         let measurer = PangoTextMeasurer(fonts: renderer.fonts)
         let current = TextClipLint.warnings(layout, measurer: measurer)
-        guard current.isEmpty, TextClipLint.clips(layout, measurer: measurer).isEmpty else { return current }
+        guard current.isEmpty, TextClipLint.clips(layout, measurer: measurer).isEmpty,
+              textFollowsDynamicType else { return current }
         func clips(_ size: (name: String, scale: Double)) -> [LayoutWarning] {
             let tour = PresentationVariant(textScale: size.scale).applied(to: job.tour)
             guard let larger = try? StepLayout.layout(tour: tour, screen: job.screen, stepNumber: job.step, orientation: job.orientation,

@@ -35,6 +35,15 @@ final class Painter {
         try self.init(raster: surface, vector: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts)
     }
 
+    /// A painter for raster output that draws on over a copy of `surface`'s pixels.
+    convenience init(over surface: ImageSurface, scale: Double, fonts: FontSystem) throws(RenderError) {
+        let copy = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: surface.width, height: surface.height)
+        surface.flush()
+        copy.data.update(from: surface.data, count: surface.stride * surface.height)
+        copy.markDirty()
+        try self.init(raster: copy, vector: nil, pixelWidth: surface.width, pixelHeight: surface.height, scale: scale, fonts: fonts)
+    }
+
     /// A painter for vector output (a surface measured in points), with a raster backdrop of
     /// `pixelWidth`×`pixelHeight` when `needsBackdrop` (the list blurs).
     convenience init(vector: OpaquePointer, pixelWidth: Int, pixelHeight: Int, needsBackdrop: Bool, scale: Double,

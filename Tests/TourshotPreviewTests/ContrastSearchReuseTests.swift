@@ -1,0 +1,69 @@
+import Testing
+import TourshotLayout
+@testable import TourshotModel
+@testable import TourshotPreview
+import TourshotRender
+import TourshotTestSupport
+
+/// The contrast fix search's shortcuts give what laying out and painting each candidate again
+/// gave: a dimming set on the layout is the layout of the tutorial with that dimming, and a
+/// picture painted over its painted first items has the pixels of the picture painted at once.
+struct ContrastSearchReuseTests {
+    static let screen = TourBuilder.screen([CapturedElement(id: "wifi", frame: Rect(x: 16, y: 300, width: 361, height: 44)),
+                                            CapturedElement(id: "general", frame: Rect(x: 16, y: 400, width: 361, height: 44), cornerRadius: 10)])
+
+    static func tour(_ style: TutorialStyle, highlighted: Bool, dimming: (RGBAColor, Double)? = nil) -> Tour {
+        var step = TourBuilder.step(title: "Wi-Fi", body: "Join a network.")
+        if highlighted { step.highlights = [Highlight(element: "general")] }
+        step.arrows = [ArrowSpec(element: "wifi", anchor: .top, length: 80, label: "Wi-Fi")]
+        let tour = TourBuilder.tour([step], style: style)
+        guard let (color, opacity) = dimming else { return tour }
+        return tour.replacing(tutorial: tour.tutorial.replacingDimming(color: color, opacity: opacity))
+    }
+
+    static func layout(_ tour: Tour) throws -> ImageLayout {
+        try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, lint: false, measurer: FixedAdvanceMeasurer())
+    }
+
+    @Test(arguments: [TutorialStyle.tutorialkit, .instructions, .polaris, .spotlight], [true, false])
+    func aDimmingSetOnTheLayoutIsTheLayoutWithThatDimming(style: TutorialStyle, highlighted: Bool) throws {
+        let base = try Self.layout(Self.tour(style, highlighted: highlighted))
+        for (color, opacity) in [(base.dimmingColor, 0.85), (RGBAColor.black, base.dimmingOpacity), (.white, 0.6)] {
+            let laidOut = try Self.layout(Self.tour(style, highlighted: highlighted, dimming: (color, opacity)))
+            guard let replaced = base.replacingDimming(color: color, opacity: opacity) else {
+                // Spotlight without a focus draws no dimming (its circle would clear it all).
+                #expect(style == .spotlight && !highlighted && base.dimmingIndex == nil)
+                continue
+            }
+            #expect(replaced.displayList == laidOut.displayList)
+            #expect(replaced.dimmingColor == laidOut.dimmingColor && replaced.dimmingOpacity == laidOut.dimmingOpacity)
+            let same = color == base.dimmingColor && opacity == base.dimmingOpacity
+            #expect((replaced.displayList == base.displayList) == same)
+        }
+    }
+
+    @Test func aLayoutWithoutDimmingHasNoneToReplace() throws {
+        var step = Step()
+        step.page = OnboardingPage(emoji: nil, title: "Welcome", description: nil, colors: [.white, .white], gestureHint: nil)
+        let page = try Self.layout(TourBuilder.tour([step], style: .onboarding))
+        #expect(page.dimmingIndex == nil && page.replacingDimming(color: .black, opacity: 0.5) == nil)
+    }
+
+    /// Instructions' step (dimming with a cutout, the coach mark, a labelled arrow) read where
+    /// the label is, painted at once and over its items before the dimming: the same bytes.
+    @Test func aPicturePaintedOverItsPaintedFirstItemsHasTheSamePixels() throws {
+        let job = ImageJob(tour: Self.tour(.instructions, highlighted: true), screen: Self.screen, step: 1, orientation: .portrait)
+        let same = try #require(try PreviewPipeline(images: ScreenshotCache()).run([job]) { preview -> Bool in
+            let layout = preview.layout
+            let picture = try #require(preview.contrastPicture(of: layout, only: nil).picture)
+            let index = try #require(layout.dimmingIndex)
+            let first = ContrastLint.backgroundItems(of: layout, first: index).count
+            let prefix = try #require(try preview.renderer.paintPrefix(of: picture, first: first))
+            func bytes(_ prefix: PaintedPrefix?) throws -> [UInt8] {
+                try preview.renderer.withPixels(picture, over: prefix) { bytes, _, height, stride in Array(UnsafeBufferPointer(start: bytes, count: height * stride)) }
+            }
+            return try bytes(nil) == bytes(prefix)
+        }.first)
+        #expect(same)
+    }
+}
