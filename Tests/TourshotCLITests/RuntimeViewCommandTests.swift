@@ -50,7 +50,7 @@ struct RuntimeViewCommandTests {
         try await DemoProject.with { project in
             let result = try await project.run("import", "tutorial", Self.folder, "--out", "inbox.tutorial.json")
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderrLines.first == "error: \(Self.folder)/InboxCoachMarks.swift:19:67: for: `navigationController?.navigationBar` is the navigation bar, made by the running app: tourshot finds it in the tour's screen captures, and this read has none; name the tour's screens (the project's \"screens\", or `import tutorial --screen FILE`), or write the tour as a tutorial file with \"style\": \"instructions\" whose step names the captured element's id", "\(result)")
+            #expect(result.stderrLines.first == "error: \(Self.folder)/InboxCoachMarks.swift:19:67: for: `navigationController?.navigationBar` is the navigation bar, made by the running app: tourshot finds it in the tour's screen captures, and this read has none; name the tour's screens (the project's \"screens\", or `import tutorial --screen FILE`), or write the tour as a tutorial file with \"style\": \"instructions\" whose step names the captured element's id; or, to preview it, answer it in the tour's \"answers\": \"step 1 for 7b6d890d\": {\"element\": \"<the captured element's id>\"}", "\(result)")
             #expect(!FileManager.default.fileExists(atPath: project.url("inbox.tutorial.json").path))
         }
     }

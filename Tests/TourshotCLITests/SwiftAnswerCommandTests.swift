@@ -35,6 +35,26 @@ struct SwiftAnswerCommandTests {
         }
     }
 
+    @Test("code moved above an answered expression keeps the answer, the input keys and the layout: check draws nothing")
+    func movedAnswersKeepKeys() async throws {
+        try await DemoProject.with { project in
+            try SwiftSourceCommandTests.copySwiftProject(project)
+            let tour = ["--tour", "instructions-answers-swift"] + Self.project
+            let record = try await project.run(["record", "--step", "2"] + tour, environment: GoldenLoopTests.local)
+            #expect(record.status == 0, "\(record)")
+            let layout = try await project.run(["layout", "--step", "2", "--json"] + tour)
+            // Two lines above: every answer's Swift position moves, nothing it answers does.
+            let swift = project.url(Self.swiftFile)
+            try ("// moved\n//\n" + String(contentsOf: swift, encoding: .utf8)).write(to: swift, atomically: true, encoding: .utf8)
+            let check = try await project.run(["check", "--step", "2"] + tour, environment: GoldenLoopTests.local)
+            #expect(check.status == 0, "\(check)")
+            #expect(check.stdout.contains("(0 drawn, 2 unchanged since record and not drawn)"), "\(check)")
+            let moved = try await project.run(["layout", "--step", "2", "--json"] + tour)
+            #expect(moved.stdout.replacingOccurrences(of: "FeedCoachMarks.swift:27:67", with: "FeedCoachMarks.swift:25:67") == layout.stdout)
+            #expect(moved.stdout != layout.stdout, "layout --json says where the answer stands")
+        }
+    }
+
     @Test("the answered Swift edited: refused anew with the new key and the stale answer named; made readable: the answer is stale, exit 2")
     func staleAnswers() async throws {
         try await DemoProject.with { project in
@@ -43,7 +63,7 @@ struct SwiftAnswerCommandTests {
             let edited = try await project.run(["render", "--tour", "instructions-answers-swift", "--out", "out"] + Self.project)
             #expect(edited.status == 2, "\(edited)")
             #expect(edited.stderrLines == [
-                #"error: Fixtures/swift/instructions-answers/FeedCoachMarks.swift:25:67: for: `tableView.cellForRow(at: IndexPath(row: 1, section: 0))` is the table cell at row 1 of section 0, made by the running app: a capture keys it by its identifier or label, not by this expression; write the tour as a tutorial file with "style": "instructions" whose step names the captured element's id (the tour's screens capture "avatar", "backButton", "bio", "composeButton", "email", "handle", "postsButton"); or, to preview it, answer it in the tour's "answers": "step 2 for 37fc54e3": {"element": "<the captured element's id>"} (the answer "step 2 for 8a5c6429" was written for other Swift here: replace it)"#,
+                #"error: Fixtures/swift/instructions-answers/FeedCoachMarks.swift:25:67: for: `tableView.cellForRow(at: IndexPath(row: 1, section: 0))` is the table cell at row 1 of section 0, made by the running app, and the tour's screens capture none: iphone-15 portrait: the screen's elements have no types (a maestro hierarchy records none, nor does a screen file written by hand or imported by an older tourshot), so a bar or cell cannot be told from other elements; import the screen again from XCUITest, Appium or idb, or give the element its "type" in the screen file; iphone-15 landscape: the screen's elements have no types (a maestro hierarchy records none, nor does a screen file written by hand or imported by an older tourshot), so a bar or cell cannot be told from other elements; import the screen again from XCUITest, Appium or idb, or give the element its "type" in the screen file; capture the screen showing it, or write the tour as a tutorial file with "style": "instructions" naming a captured element; or, to preview it, answer it in the tour's "answers": "step 2 for 37fc54e3": {"element": "<the captured element's id>"} (the answer "step 2 for 8a5c6429" was written for other Swift here: replace it)"#,
             ], "\(edited)")
             try project.replace("tableView.cellForRow(at: IndexPath(row: 1, section: 0))", with: "composeButton", in: Self.swiftFile)
             let readable = try await project.run(["render", "--tour", "instructions-answers-swift", "--out", "out"] + Self.project)

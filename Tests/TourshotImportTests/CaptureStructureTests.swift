@@ -27,7 +27,7 @@ struct CaptureStructureTests {
         }
     }
 
-    static let untyped = "refused: the capture's elements have no types (a maestro hierarchy records none), so a bar or cell cannot be told from other elements; import the screen from XCUITest, Appium or idb, or give the element its \"type\" in the screen file"
+    static let untyped = "refused: the screen's elements have no types (a maestro hierarchy records none, nor does a screen file written by hand or imported by an older tourshot), so a bar or cell cannot be told from other elements; import the screen again from XCUITest, Appium or idb, or give the element its \"type\" in the screen file"
 
     /// Per capture: the navigation bar, its right and left buttons, the tab bar's third item,
     /// the first cell of the second section, the search bar.

@@ -45,7 +45,7 @@ struct AnswerTests {
     @Test("the refusal of a view the running app makes names the key and the JSON to write")
     func refusalNamesTheKey() {
         #expect(Self.problems(Self.dataSource()) == [
-            #"Guide.swift:6:53: for: `tableView.cellForRow(at: IndexPath(row: 0, section: 0))` is the table cell at row 0 of section 0, made by the running app: a capture keys it by its identifier or label, not by this expression; write the tour as a tutorial file with "style": "instructions" whose step names the captured element's id; or, to preview it, answer it in the tour's "answers": "step 2 for 261ff4e0": {"element": "<the captured element's id>"}"#,
+            #"Guide.swift:6:53: for: `tableView.cellForRow(at: IndexPath(row: 0, section: 0))` is the table cell at row 0 of section 0, made by the running app: tourshot finds it in the tour's screen captures, and this read has none; name the tour's screens (the project's "screens", or `import tutorial --screen FILE`), or write the tour as a tutorial file with "style": "instructions" whose step names the captured element's id; or, to preview it, answer it in the tour's "answers": "step 2 for 261ff4e0": {"element": "<the captured element's id>"}"#,
         ])
     }
 
@@ -68,7 +68,7 @@ struct AnswerTests {
     func editedSwiftIsStale() {
         #expect(Self.problems(Self.dataSource(cell: "tableView.cellForRow(at: IndexPath(row: 1, section: 0))"),
                               answers: [Self.element(Self.cellKey, "firstCell")]) == [
-            #"Guide.swift:6:53: for: `tableView.cellForRow(at: IndexPath(row: 1, section: 0))` is the table cell at row 1 of section 0, made by the running app: a capture keys it by its identifier or label, not by this expression; write the tour as a tutorial file with "style": "instructions" whose step names the captured element's id; or, to preview it, answer it in the tour's "answers": "step 2 for 3d2d44f3": {"element": "<the captured element's id>"} (the answer "step 2 for 261ff4e0" was written for other Swift here: replace it)"#,
+            #"Guide.swift:6:53: for: `tableView.cellForRow(at: IndexPath(row: 1, section: 0))` is the table cell at row 1 of section 0, made by the running app: tourshot finds it in the tour's screen captures, and this read has none; name the tour's screens (the project's "screens", or `import tutorial --screen FILE`), or write the tour as a tutorial file with "style": "instructions" whose step names the captured element's id; or, to preview it, answer it in the tour's "answers": "step 2 for 3d2d44f3": {"element": "<the captured element's id>"} (the answer "step 2 for 261ff4e0" was written for other Swift here: replace it)"#,
         ])
     }
 
@@ -86,7 +86,7 @@ struct AnswerTests {
     @Test("an answer of the wrong kind is refused, naming the JSON to write")
     func wrongKind() {
         #expect(Self.problems(Self.dataSource(), answers: [SwiftAnswer(key: Self.cellKey, kind: .text, value: "First cell")]) == [
-            #"Guide.swift:6:53: for: `tableView.cellForRow(at: IndexPath(row: 0, section: 0))` is the table cell at row 0 of section 0, made by the running app: a capture keys it by its identifier or label, not by this expression; write the tour as a tutorial file with "style": "instructions" whose step names the captured element's id; the tour's answer "step 2 for 261ff4e0" gives a text, but this value is a view: write "step 2 for 261ff4e0": {"element": "<the captured element's id>"}"#,
+            #"Guide.swift:6:53: for: `tableView.cellForRow(at: IndexPath(row: 0, section: 0))` is the table cell at row 0 of section 0, made by the running app: tourshot finds it in the tour's screen captures, and this read has none; name the tour's screens (the project's "screens", or `import tutorial --screen FILE`), or write the tour as a tutorial file with "style": "instructions" whose step names the captured element's id; the tour's answer "step 2 for 261ff4e0" gives a text, but this value is a view: write "step 2 for 261ff4e0": {"element": "<the captured element's id>"}"#,
         ])
     }
 

@@ -67,7 +67,7 @@ struct RuntimeViewTests {
     func maestro() throws {
         let file = "\(Self.folder)/InboxCoachMarks.swift"
         #expect(Self.problems { try Self.read([Self.swift], screens: [try Self.screen("maestro")]) } == [
-            "\(file):19:67: for: `navigationController?.navigationBar` is the navigation bar, made by the running app, and the tour's screens capture none: maestro portrait: the capture's elements have no types (a maestro hierarchy records none), so a bar or cell cannot be told from other elements; import the screen from XCUITest, Appium or idb, or give the element its \"type\" in the screen file; capture the screen showing it, or write the tour as a tutorial file with \"style\": \"instructions\" naming a captured element",
+            "\(file):19:67: for: `navigationController?.navigationBar` is the navigation bar, made by the running app, and the tour's screens capture none: maestro portrait: the screen's elements have no types (a maestro hierarchy records none, nor does a screen file written by hand or imported by an older tourshot), so a bar or cell cannot be told from other elements; import the screen again from XCUITest, Appium or idb, or give the element its \"type\" in the screen file; capture the screen showing it, or write the tour as a tutorial file with \"style\": \"instructions\" naming a captured element; or, to preview it, answer it in the tour's \"answers\": \"step 1 for 7b6d890d\": {\"element\": \"<the captured element's id>\"}",
         ])
     }
 
@@ -87,7 +87,7 @@ struct RuntimeViewTests {
                                            elementIDs: [], captures: CaptureOutline.of([try Self.screen(tool)]))
         }
         #expect(problems == [
-            "Guide.swift:4:37: for: `tabBarController?.tabBar.items?[4].value(forKey: \"view\") as? UIView` is the tab bar's item 4 (its 5th button), made by the running app, and the tour's screens capture none: \(tool) portrait: the capture has a tab bar with 4 buttons: \"Inbox\", \"Search\", \"Archive\", \"Settings\"; capture the screen showing it, or write the tour as a tutorial file with \"style\": \"instructions\" naming a captured element",
+            "Guide.swift:4:37: for: `tabBarController?.tabBar.items?[4].value(forKey: \"view\") as? UIView` is the tab bar's item 4 (its 5th button), made by the running app, and the tour's screens capture none: \(tool) portrait: the capture has a tab bar with 4 buttons: \"Inbox\", \"Search\", \"Archive\", \"Settings\"; capture the screen showing it, or write the tour as a tutorial file with \"style\": \"instructions\" naming a captured element; or, to preview it, answer it in the tour's \"answers\": \"step 1 for fcdf3e8f\": {\"element\": \"<the captured element's id>\"}",
         ])
     }
 
@@ -106,7 +106,7 @@ struct RuntimeViewTests {
                                            elementIDs: [], captures: CaptureOutline.of([try Self.screen("xcuitest")]))
         }
         #expect(problems == [
-            "Guide.swift:3:22: focusView: `tableView.cellForRow(at: IndexPath(row: 5, section: 1))` is the table cell at row 5 of section 1, made by the running app, and the tour's screens capture none: xcuitest portrait: the capture's table shows section 0 rows 0–1 (\"Alice\", \"Bob\"); section 1 rows 0–1 (\"Carol\", \"Dave\"); a cell scrolled off the screen is not in it; capture the screen showing it, or write the tour as a tutorial file with \"style\": \"polaris\" naming a captured element",
+            "Guide.swift:3:22: focusView: `tableView.cellForRow(at: IndexPath(row: 5, section: 1))` is the table cell at row 5 of section 1, made by the running app, and the tour's screens capture none: xcuitest portrait: the capture's table shows section 0 rows 0–1 (\"Alice\", \"Bob\"); section 1 rows 0–1 (\"Carol\", \"Dave\"); a cell scrolled off the screen is not in it; capture the screen showing it, or write the tour as a tutorial file with \"style\": \"polaris\" naming a captured element; or, to preview it, answer it in the tour's \"answers\": \"step 1 focusView bbad1e0d\": {\"element\": \"<the captured element's id>\"}",
         ])
     }
 }

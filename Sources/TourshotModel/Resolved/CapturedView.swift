@@ -103,7 +103,7 @@ public struct CaptureOutline: Sendable, Hashable, Codable {
     /// Where the capture has no element types (a maestro hierarchy records none), say so rather
     /// than that the view is missing.
     private var untyped: Holding {
-        Holding("the capture's elements have no types (a maestro hierarchy records none), so a bar or cell cannot be told from other elements; import the screen from XCUITest, Appium or idb, or give the element its \"type\" in the screen file")
+        Holding("the screen's elements have no types (a maestro hierarchy records none, nor does a screen file written by hand or imported by an older tourshot), so a bar or cell cannot be told from other elements; import the screen again from XCUITest, Appium or idb, or give the element its \"type\" in the screen file")
     }
 
     private func one(_ type: String, _ name: String) -> Result<CapturedElement, Holding> {

@@ -47,9 +47,10 @@ public final class InputKeys: @unchecked Sendable {
             let parts = [
                 try part(tour) {
                     // The tutorial without its steps: theme, labels, triggers, direction, text scale, style.
+                    // Not the answers it used: their values are in the steps, their Swift positions decide no pixel.
                     let style = ReferenceStyles.style(tutorial.style)
                     let pages = tutorial.steps.indices.filter { ReferenceStyles.page(for: tutorial.steps[$0], style: style) != nil }
-                    return try [canonical.text(of: job.tour.name), canonical.text(of: job.tour.locale), canonical.text(of: tutorial, omitting: ["steps"]),
+                    return try [canonical.text(of: job.tour.name), canonical.text(of: job.tour.locale), canonical.text(of: tutorial, omitting: ["steps", "answers"]),
                                 "\(tutorial.steps.count) steps, pages \(pages)"]
                 },
                 try part(tour + " step \(job.step)") { [try canonical.text(of: tutorial.steps[job.step - 1])] },

@@ -2,7 +2,7 @@ import Foundation
 import TourshotModel
 
 /// The reader's answers within one tourshot run, so tours naming the same Swift files cost one
-/// read: by the whole request (files, provider, the screens' ids), and by the files alone for
+/// read: by the whole request (files, provider, the screens' ids and captures, the answers), and by the files alone for
 /// a read that failed on the files themselves (a limit, a crash), which no other tour's
 /// provider or screens would change. One instance is shared by a run's `SwiftReaderProcess`.
 final class SwiftReaderAnswers: @unchecked Sendable {

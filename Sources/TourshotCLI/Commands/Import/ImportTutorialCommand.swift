@@ -48,7 +48,7 @@ struct ImportTutorialCommand: ParsableCommand {
             let loaded = try screens.map { path throws(InputError) in
                 try ScreenFileDecoder.load(URL(fileURLWithPath: path).standardizedFileURL, policy: here)
             }
-            let given = try answers.map { path throws(InputError) in try SwiftAnswer.load(URL(fileURLWithPath: path).standardizedFileURL, policy: .anywhere) } ?? []
+            let given = try answers.map { path throws(InputError) in try SwiftAnswer.load(URL(fileURLWithPath: path).standardizedFileURL, policy: here) } ?? []
             result = try reader.read(urls, provider: provider, answers: given, elementIDs: TourLoader.elementIDs(loaded),
                                      captures: CaptureOutline.of(loaded))
             // Decoded before writing, so a file that would not load is never written; nor is one
