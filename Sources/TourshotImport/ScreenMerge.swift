@@ -67,7 +67,6 @@ public enum ScreenMerge {
         if !prune {
             // A kept element (hand-written, or of a popover not open in this capture) stays
             // right after the element it followed in the file.
-            var insertion = 0
             let positions = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($0.element.key, $0.offset) })
             var kept: [(after: Int, member: (key: String, value: ScreenJSON))] = []
             var after = -1

@@ -50,7 +50,7 @@ public final class InputKeys: @unchecked Sendable {
                     // Not the answers it used: their values are in the steps, their Swift positions decide no pixel.
                     let style = ReferenceStyles.style(tutorial.style)
                     let pages = tutorial.steps.indices.filter { ReferenceStyles.page(for: tutorial.steps[$0], style: style) != nil }
-                    return try [canonical.text(of: job.tour.name), canonical.text(of: job.tour.locale), canonical.text(of: tutorial, omitting: ["steps", "answers"]),
+                    return try [canonical.text(of: job.tour.name), canonical.text(of: job.tour.locale as Any), canonical.text(of: tutorial, omitting: ["steps", "answers"]),
                                 "\(tutorial.steps.count) steps, pages \(pages)"]
                 },
                 try part(tour + " step \(job.step)") { [try canonical.text(of: tutorial.steps[job.step - 1])] },

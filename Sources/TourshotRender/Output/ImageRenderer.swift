@@ -31,7 +31,7 @@ public struct ImageRenderer: Sendable {
     /// The picture's pixels (a contact sheet keeps small ones of its images).
     public func pixels(_ picture: Picture) throws -> PixelImage {
         let surface = try paint(picture)
-        return try PixelImage(width: surface.width, height: surface.height) { target in
+        return PixelImage(width: surface.width, height: surface.height) { target in
             for row in 0..<surface.height {
                 target.advanced(by: row * surface.width * 4).copyMemory(from: surface.data.advanced(by: row * surface.stride), byteCount: surface.width * 4)
             }
