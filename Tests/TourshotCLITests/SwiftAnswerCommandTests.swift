@@ -75,6 +75,20 @@ struct SwiftAnswerCommandTests {
         }
     }
 
+    @Test("an answer naming an element no screen captures is refused at the answer, where it is fixed")
+    func misspeltAnswerElement() async throws {
+        try await DemoProject.with { project in
+            try SwiftSourceCommandTests.copySwiftProject(project)
+            try project.replace(#""element": "postsButton""#, with: #""element": "postButton""#, in: "tourshot.swift-sources.json")
+            let render = try await project.run(["render", "--tour", "instructions-answers-swift", "--out", "out"] + Self.project)
+            #expect(render.status == 2, "\(render)")
+            #expect(render.stderrLines.contains {
+                $0.hasPrefix(#"error: tourshot.swift-sources.json: tours[9].answers["step 2 for 8a5c6429"]: unknown element "postButton"; did you mean "postsButton"? (the element this answer gives step 2 in place of Fixtures/swift/instructions-answers/FeedCoachMarks.swift:25:67)"#)
+            }, "\(render)")
+            #expect(!FileManager.default.fileExists(atPath: project.url("out").path), "nothing written")
+        }
+    }
+
     @Test("import tutorial --answers: used and noted, stale reported against the answers file, a bad answers file refused")
     func importAnswers() async throws {
         try await DemoProject.with { project in

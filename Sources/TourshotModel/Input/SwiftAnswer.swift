@@ -70,6 +70,17 @@ public struct SwiftAnswer: Codable, Sendable, Hashable {
         }
     }
 
+    /// The problems of a read tutorial, an unknown element an answer gave said at that answer
+    /// (`path`: the tour's `answers`), where it is fixed, instead of in the Swift it stands for.
+    public static func placed(_ problems: [InputProblem], used: [SwiftAnswerUse], file: String, at path: JSONPath) -> [InputProblem] {
+        problems.map { problem in
+            guard let answer = used.first(where: { $0.kind == .element && problem.message.hasPrefix("unknown element \"\($0.value)\"") })
+            else { return problem }
+            return InputProblem(file: file, path: path.appending(answer.key).description,
+                                message: problem.message + " (the element this answer gives step \(answer.step) in place of \(answer.at))")
+        }
+    }
+
     /// `step N argument hash`: N ≥ 1, an argument without spaces, 8 lowercase hex digits.
     public static func isKey(_ key: String) -> Bool {
         let parts = key.split(separator: " ", omittingEmptySubsequences: false)

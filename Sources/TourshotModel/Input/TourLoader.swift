@@ -56,7 +56,9 @@ public enum TourLoader {
                                          message: "another screen of tour \"\(entry.name)\" is also named \"\(screen.name)\"; give each screen a unique name"))
         }
         if let tutorial, problems.isEmpty {
-            problems += crossCheck(tutorial, file: InputFile.displayPath(entry.tutorial), screens: screens)
+            problems += SwiftAnswer.placed(crossCheck(tutorial, file: InputFile.displayPath(entry.tutorial), screens: screens),
+                                           used: tutorial.answers.uses, file: projectName,
+                                           at: JSONPath.root.appending("tours").appending(index).appending("answers"))
         }
         let localization = problems.isEmpty ? loadLocalization(entry, index: index, projectName: projectName, policy: policy, problems: &problems) : nil
         guard problems.isEmpty, let tutorial else { throw InputError(problems) }
