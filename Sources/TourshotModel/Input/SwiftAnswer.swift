@@ -74,7 +74,9 @@ public struct SwiftAnswer: Codable, Sendable, Hashable {
     /// (`path`: the tour's `answers`), where it is fixed, instead of in the Swift it stands for.
     public static func placed(_ problems: [InputProblem], used: [SwiftAnswerUse], file: String, at path: JSONPath) -> [InputProblem] {
         problems.map { problem in
-            guard let answer = used.first(where: { $0.kind == .element && problem.message.hasPrefix("unknown element \"\($0.value)\"") })
+            // The answer's own step: the same id elsewhere came from the Swift, not from it.
+            guard let answer = used.first(where: { $0.kind == .element && problem.path.hasPrefix("steps[\($0.step - 1)]")
+                                                   && problem.message.hasPrefix("unknown element \"\($0.value)\"") })
             else { return problem }
             return InputProblem(file: file, path: path.appending(answer.key).description,
                                 message: problem.message + " (the element this answer gives step \(answer.step) in place of \(answer.at))")
