@@ -53,10 +53,16 @@ public enum ScreenMerge {
                 updated = before
                 updated.set("frame", .frame(element.frame))
             }
-            // What the element is and where it sits are the capture's, like its frame.
+            // What the element is and where it sits are the capture's, like its frame: a capture
+            // that types the element also drops the places it no longer gives (a cell that
+            // left its table); one that types nothing (maestro) leaves the file's as written.
             let captured = ScreenFileWriter.element(element)
+            let typed = captured["type"] != nil
             for key in ScreenFileWriter.structureKeys {
-                guard let value = captured[key] else { continue }
+                guard let value = captured[key] else {
+                    if typed { updated.set(key, nil) }
+                    continue
+                }
                 if case .array = updated { updated = .object([("frame", updated)]) }
                 updated.set(key, value)
             }

@@ -72,6 +72,15 @@ struct CaptureStructureTests {
         #expect(lines.contains("\"pinned\": { \"frame\": [0, 147, 393, 38], \"title\": \"PINNED\", \"type\": \"Other\", \"in\": \"table\" },"), "\(text)")
     }
 
+    @Test("--merge takes the element's type and place from a capture that types it, dropping a place it no longer gives")
+    func mergedStructure() throws {
+        let imported = try ImportSupport.read("structure/xcuitest.txt")
+        let file = #"{ "scale": 3, "portrait": { "size": [393, 852], "elements": { "composeButton": { "frame": [0, 0, 1, 1], "type": "Cell", "in": "table", "section": 3, "row": 9 } } } }"#
+        let merged = ScreenMerge.merge(imported, into: try JSONParser.parse(Array(file.utf8)), device: nil, background: nil, prune: false)
+        let lines = merged.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("\"composeButton\": { \"frame\": [333, 59, 44, 44], \"type\": \"Button\", \"in\": \"Inbox\" },"), "\(merged.text)")
+    }
+
     @Test("the demo's screen files of the runtime-views fixture are these captures imported")
     func fixtureScreensMatch() throws {
         for (capture, screen) in [("xcuitest.txt", "xcuitest"), ("appium.xml", "appium"), ("idb.json", "idb"), ("maestro.json", "maestro")] {
