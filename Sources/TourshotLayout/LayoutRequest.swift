@@ -47,10 +47,13 @@ public struct LayoutRequest<Measurer: TextMeasuring>: Sendable {
     /// Dynamic type factor applied to every font (1: the default size).
     public var textScale: Double { tutorial.textScale }
 
-    /// The decoded pixels of a screenshot the capture shows.
-    func pixels(_ source: InputPath) throws(StepLayout.Failure) -> PixelImage {
-        guard let pixels = screenshots.pixels(source) else { throw .screenshotNotDecoded(source.url) }
-        return pixels
+    /// The decoded pixels of a screenshot the capture shows, and how messages name it: the
+    /// screen file, the JSON path naming it (`landscape.background`) and its file, as
+    /// `Screenshots` names one that does not decode.
+    func screenshot(_ source: InputPath, at path: String) throws(StepLayout.Failure) -> (pixels: PixelImage, source: String) {
+        let named = "\(InputFile.displayPath(screen.file)): \(orientation.rawValue).\(path): screenshot \(InputFile.displayPath(source.url))"
+        guard let pixels = screenshots.pixels(source) else { throw .screenshotNotDecoded(named) }
+        return (pixels, named)
     }
 
     /// The same image of a changed tour (a fix the design review tries).

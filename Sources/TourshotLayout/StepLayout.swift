@@ -13,14 +13,14 @@ public enum StepLayout {
     public enum Failure: Error, Sendable, CustomStringConvertible {
         case stepOutOfRange(step: Int, count: Int)
         case orientationMissing(screen: String, Orientation)
-        /// A screenshot the caller did not decode (`LayoutRequest.screenshots`).
-        case screenshotNotDecoded(URL)
+        /// A screenshot the caller did not decode (`LayoutRequest.screenshots`), as messages name it.
+        case screenshotNotDecoded(String)
 
         public var description: String {
             switch self {
             case .stepOutOfRange(let step, let count): "step \(step) does not exist; the tour has steps 1…\(count)"
             case .orientationMissing(let screen, let orientation): "screen \"\(screen)\" has no \(orientation.rawValue) capture"
-            case .screenshotNotDecoded(let url): "screenshot \(InputFile.displayPath(url)) was not decoded before the layout; decode the capture's screenshots first"
+            case .screenshotNotDecoded(let named): "\(named) was not decoded before the layout; decode the capture's screenshots first"
             }
         }
     }
@@ -84,7 +84,8 @@ public enum StepLayout {
 
         if let background = capture.background {
             items.append(.clear(.white))
-            items.append(.image(try request.pixels(background), rect: scene.canvas, clip: nil))
+            let screenshot = try request.screenshot(background, at: "background")
+            items.append(.image(screenshot.pixels, rect: scene.canvas, clip: nil, source: screenshot.source))
         } else {
             items += Wireframe.items(for: capture, measurer: measurer)
         }
@@ -120,7 +121,9 @@ public enum StepLayout {
         warnings += overlay.warnings
 
         for presentation in scene.shownPresentations {
-            let screenshot = try presentation.background.map { source throws(Failure) in try request.pixels(source) }
+            let screenshot = try presentation.background.map { source throws(Failure) in
+                try request.screenshot(source, at: "presentations.\(presentation.id).background")
+            }
             items += PresentationChrome.items(for: presentation, in: capture, screenshot: screenshot, measurer: measurer)
         }
         let supplementalFrame = { (id: String) in scene.frame(of: id, for: .supplemental) }

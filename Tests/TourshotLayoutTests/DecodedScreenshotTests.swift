@@ -22,7 +22,8 @@ struct DecodedScreenshotTests {
         let layout = try StepLayout.layout(tour: TourBuilder.tour([TourBuilder.step()]), screen: screen(), stepNumber: 1,
                                            orientation: .portrait, lint: false, measurer: FixedAdvanceMeasurer(),
                                            screenshots: [source: pixels])
-        #expect(Array(layout.picture.displayList.prefix(2)) == [.clear(.white), .image(pixels, rect: Rect(x: 0, y: 0, width: 400, height: 800), clip: nil)])
+        #expect(Array(layout.picture.displayList.prefix(2)) == [.clear(.white), .image(pixels, rect: Rect(x: 0, y: 0, width: 400, height: 800), clip: nil,
+                                                                              source: "/nonexistent/tourshot/shot.screen.json: portrait.background: screenshot /nonexistent/tourshot/screen.png")])
     }
 
     @Test func aScreenshotNotDecodedIsAnErrorNotARead() {
@@ -30,7 +31,7 @@ struct DecodedScreenshotTests {
             try StepLayout.layout(tour: TourBuilder.tour([TourBuilder.step()]), screen: screen(), stepNumber: 1,
                                   orientation: .portrait, measurer: FixedAdvanceMeasurer())
         } throws: { error in
-            "\(error)" == "screenshot /nonexistent/tourshot/screen.png was not decoded before the layout; decode the capture's screenshots first"
+            "\(error)" == "/nonexistent/tourshot/shot.screen.json: portrait.background: screenshot /nonexistent/tourshot/screen.png was not decoded before the layout; decode the capture's screenshots first"
         }
     }
 }

@@ -32,8 +32,9 @@ public enum DisplayItem: Sendable, Hashable {
     case stroke(VectorPath, StrokeStyle, RGBAColor)
     case text(TextRun)
     /// Decoded pixels (a screenshot, a thumbnail) scaled to fill `rect`, clipped to `clip` when
-    /// given.
-    case image(PixelImage, rect: Rect, clip: VectorPath?)
+    /// given; `source` names them for a draw error (a screenshot: the screen file, the JSON path
+    /// naming it and its file), as the painter has no file to name.
+    case image(PixelImage, rect: Rect, clip: VectorPath?, source: String)
     /// Gaussian blur (σ = `radius` points) of what is drawn so far, inside `clip` only;
     /// samples beyond the clip's bounds are clamped to its edge.
     case blur(clip: VectorPath, radius: Double)

@@ -100,7 +100,9 @@ public enum ContactSheet {
             let size = Size(width: entry.canvasSize.width * fit, height: entry.canvasSize.height * fit)
             let frame = Rect(x: box.midX - size.width / 2, y: box.minY + (box.height - size.height) / 2, width: size.width, height: size.height)
             items.append(.shadow(.rect(frame), color: RGBAColor(white: 0, alpha: 0.25), radius: 4, offset: Point(x: 0, y: 2)))
-            if let thumbnail = thumbnails[entry.name] { items.append(.image(thumbnail, rect: frame, clip: .rect(frame))) }
+            if let thumbnail = thumbnails[entry.name] {
+                items.append(.image(thumbnail, rect: frame, clip: .rect(frame), source: "the contact sheet's thumbnail of \(entry.name)"))
+            }
             let caption = "step \(entry.step) of \(entry.stepCount) · \(entry.orientation.rawValue) · \(entry.screen)" + (entry.locale.map { " · \($0)" } ?? "")
             items.append(text(caption, font: captionFont, at: Point(x: box.minX, y: box.maxY + 4), color: .black, measurer: measurer))
             let codes = orderedUnique(entry.warnings.map(\.code.rawValue)).joined(separator: ", ")

@@ -14,8 +14,8 @@ public enum PresentationChrome {
     static let wireframeFill = RGBAColor(red: 0.11, green: 0.11, blue: 0.118)
     static let shadow = RGBAColor(white: 0, alpha: 0.2)
 
-    /// - Parameter screenshot: the presentation's `background`, decoded.
-    public static func items(for presentation: Presentation, in capture: Capture, screenshot: PixelImage?,
+    /// - Parameter screenshot: the presentation's `background`, decoded, and how messages name it.
+    public static func items(for presentation: Presentation, in capture: Capture, screenshot: (pixels: PixelImage, source: String)?,
                              measurer: some TextMeasuring) -> [DisplayItem] {
         let frame = presentation.frame
         let panel: VectorPath
@@ -35,7 +35,7 @@ public enum PresentationChrome {
         var items: [DisplayItem] = [.shadow(outline, color: shadow, radius: 18, offset: Point(x: 0, y: 6))]
         if let screenshot {
             items.append(.fill(outline, fill))
-            items.append(.image(screenshot, rect: frame, clip: panel))
+            items.append(.image(screenshot.pixels, rect: frame, clip: panel, source: screenshot.source))
         } else {
             items.append(.fill(outline, wireframeFill))
             let elements = capture.elements.filter { $0.presentation == presentation.id }

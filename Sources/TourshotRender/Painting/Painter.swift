@@ -135,8 +135,8 @@ final class Painter {
                 }
             case .text(let run):
                 drawText(run)
-            case .image(let pixels, let rect, let clip):
-                try PhaseTimings.measure("image") { () throws(RenderError) in try drawImage(pixels, in: rect, clip: clip) }
+            case .image(let pixels, let rect, let clip, let source):
+                try PhaseTimings.measure("image") { () throws(RenderError) in try drawImage(pixels, in: rect, clip: clip, source: source) }
             case .blur(let clip, let radius):
                 try PhaseTimings.measure("blur") { () throws(RenderError) in try blur(clip: clip, radius: radius) }
             case .shadow(let path, let color, let radius, let offset):
@@ -322,7 +322,8 @@ final class Painter {
         return (x0, y0, x1 - x0, y1 - y0)
     }
 
-    private func drawImage(_ full: PixelImage, in rect: Rect, clip: VectorPath?) throws(RenderError) {
+    /// `source` names the image in the error: the painter has no file to name.
+    private func drawImage(_ full: PixelImage, in rect: Rect, clip: VectorPath?, source named: String) throws(RenderError) {
         // A raster picture far smaller than the screenshot (lint's contrast picture, a
         // thumbnail) scales a block-averaged copy: Cairo's filter then spans a few pixels, not
         // dozens, and the means it keeps are the same.
@@ -371,7 +372,7 @@ final class Painter {
             return CAIRO_STATUS_SUCCESS
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("Cairo could not draw a \(full.width)×\(full.height) image: \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError("\(named): Cairo could not draw its \(full.width)×\(full.height) pixels: \(String(cString: cairo_status_to_string(status)))")
         }
     }
 
