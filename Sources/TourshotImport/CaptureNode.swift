@@ -15,6 +15,9 @@ struct CaptureNode: Sendable, Hashable {
     /// A cell's section and row among its table's or collection's cells (`CaptureStructure`).
     var section: Int?
     var row: Int?
+    /// A cell of a table or collection captured scrolled away from its top: its section and
+    /// row are not known (`CaptureStructure.numberCells`).
+    var scrolled = false
 
     /// The application and its windows: the screen itself, never an element.
     var isRoot: Bool {

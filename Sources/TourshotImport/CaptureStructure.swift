@@ -33,6 +33,12 @@ enum CaptureStructure {
     /// other than a cell lies between two cells (a header or footer), and, in a table, where
     /// the next cell does not start at the previous one's bottom (a grouped table's gap:
     /// UIKit leaves the header's and footer's room even when they have no view).
+    ///
+    /// No tool prints a cell's index path, so the numbers count from the first cell captured;
+    /// that is row 0 only when the table is at its top. Scrolled, UIKit has recycled the cells
+    /// above the bounds, and the first one it keeps starts above the table's top (or left of a
+    /// collection's leading edge): those cells are marked `scrolled`, without section and row,
+    /// rather than numbered from a row that is not 0.
     static func numberCells(_ nodes: inout [CaptureNode]) {
         var children: [Int?: [Int]] = [:]
         var open: [Int] = []
@@ -59,6 +65,18 @@ enum CaptureStructure {
                 lastCell = index
                 broken = false
             }
+            let cells = members.filter { nodes[$0].type == "Cell" }
+            if let parent, let first = cells.first, scrolled(nodes[first].frame, in: nodes[parent].frame) {
+                for index in cells {
+                    (nodes[index].section, nodes[index].row, nodes[index].scrolled) = (nil, nil, true)
+                }
+            }
         }
+    }
+
+    /// Whether the first cell captured starts above the top (or left of the leading edge) of
+    /// the table or collection holding it: the table was scrolled.
+    static func scrolled(_ cell: Rect, in container: Rect) -> Bool {
+        cell.minY < container.minY - 0.5 || cell.minX < container.minX - 0.5
     }
 }

@@ -25,6 +25,10 @@ extension ImportedScreen {
         if !toldApart.isEmpty {
             lines.append("keyed \(toldApart.count) repeated \(toldApart.count == 1 ? "name" : "names") by container, type or order: \(Self.few(toldApart))")
         }
+        let scrolled = elements.filter(\.scrolled).map(\.id)
+        if !scrolled.isEmpty {
+            lines.append("marked \(scrolled.count) \(scrolled.count == 1 ? "cell" : "cells") \"scrolled\", without section and row: the first starts above its table's top, so the table was captured scrolled down and which rows they are is not known (capture it at its top for a tutorial's cellForRow(at:)): \(Self.few(scrolled))")
+        }
         return lines
     }
 

@@ -14,6 +14,8 @@ public struct ImportedScreen: Sendable, Equatable {
         /// A cell's section and row in its table or collection, as the capture shows them.
         public var section: Int? = nil
         public var row: Int? = nil
+        /// A cell of a table captured scrolled down: which row it is is not known.
+        public var scrolled = false
 
         /// The element `tourshot init --capture`'s starter step points at: the first button
         /// (document order), else the first labelled element, else the first one.
@@ -153,6 +155,7 @@ public struct ImportedScreen: Sendable, Equatable {
             }
             element.section = entry.node.section
             element.row = entry.node.row
+            element.scrolled = entry.node.scrolled
             elements.append(element)
         }
         return (elements, toldApart)

@@ -21,7 +21,7 @@ public enum ScreenFileWriter {
     }
 
     /// The keys the capture's structure gives an element (a merge updates them as frames).
-    static let structureKeys = ["type", "in", "section", "row"]
+    static let structureKeys = ["type", "in", "section", "row", "scrolled"]
 
     /// A bare frame, or an object with what else the capture gave: the label (the wireframe's
     /// `title`); for bars, their buttons, tables and cells the type, the container and a cell's
@@ -36,6 +36,7 @@ public enum ScreenFileWriter {
         if let section = element.section, let row = element.row {
             members += [("section", .number(Double(section))), ("row", .number(Double(row)))]
         }
+        if element.scrolled { members.append(("scrolled", .bool(true))) }
         guard !members.isEmpty else { return .frame(element.frame) }
         return .object([("frame", .frame(element.frame))] + members)
     }

@@ -113,6 +113,21 @@ struct CaptureStructureTests {
         #expect(Self.found(settings, .cell(collection: false, row: 2, section: 1)) == "privacy")
     }
 
+    @Test("a table captured scrolled down (its first cell starts above its top): its cells are marked scrolled, without section and row, and cellForRow(at:) is refused")
+    func scrolledTable() throws {
+        let imported = try ImportSupport.read("structure/xcuitest-scrolled.txt")
+        #expect(imported.elements.filter { $0.type == "Cell" }.map { "\($0.id) \($0.section.map(String.init) ?? "-")/\($0.row.map(String.init) ?? "-") \($0.scrolled)" }
+            == ["frank -/- true", "grace -/- true", "heidi -/- true"])
+        #expect(imported.summary.last == #"marked 3 cells "scrolled", without section and row: the first starts above its table's top, so the table was captured scrolled down and which rows they are is not known (capture it at its top for a tutorial's cellForRow(at:)): "frank", "grace", "heidi""#)
+        let text = ScreenFileWriter.newFile(imported, device: try #require(DevicePreset.named("iphone-15")), name: "inbox", background: nil)
+        #expect(text.contains("\"grace\": {\n        \"frame\": [0, 125, 393, 44],\n        \"title\": \"Grace\",\n        \"type\": \"Cell\",\n        \"in\": \"table\",\n        \"scrolled\": true\n      },"), "\(text)")
+        let outline = try Self.outline("xcuitest-scrolled.txt")
+        #expect(Self.found(outline, .cell(collection: false, row: 0, section: 0))
+            == #"refused: the capture's table was scrolled down when captured (its cells "Frank", "Grace", "Heidi" are marked "scrolled": the first starts above the table's top, and the rows above it are not in the capture), so which row each cell is cannot be known; capture the screen with the table scrolled to its top"#)
+        // At its top, the same table numbers its cells from row 0.
+        #expect(try ImportSupport.read("structure/xcuitest.txt").elements.allSatisfy { !$0.scrolled })
+    }
+
     @Test("sections: a grouped table's gap between cells, a header between them, none in a plain run")
     func sections() throws {
         let appium = try ImportSupport.read("structure/appium.xml")
@@ -140,6 +155,21 @@ struct ScreenStructureKeyTests {
             "portrait.elements.a.in: unknown element \"tabbar\"; did you mean \"tabBar\"?",
             "portrait.elements.c: a cell's \"section\" and \"row\" go together; give both or neither",
             "portrait.elements.d.row: row 0.5 is not a whole number",
+        ])
+    }
+
+    @Test("a cell marked scrolled has no section and row: both given is refused at the element")
+    func scrolledWithPlace() throws {
+        let text = #"{ "scale": 3, "portrait": { "size": [393, 852], "elements": { "#
+            + #""a": { "frame": [0, 0, 1, 1], "type": "Cell", "section": 0, "row": 0, "scrolled": true }, "b": { "frame": [0, 0, 1, 1], "type": "Cell", "scrolled": true } } } }"#
+        var messages: [String] = []
+        do {
+            _ = try ScreenFileDecoder.decode(try JSONParser.parse(Array(text.utf8)), file: URL(fileURLWithPath: "/tmp/x.screen.json"))
+        } catch let error as InputError {
+            messages = error.problems.map { "\($0.path): \($0.message)" }
+        }
+        #expect(messages == [
+            #"portrait.elements.a: "scrolled" says the cell's section and row are not known (its table was captured scrolled down); remove "scrolled" or the "section" and "row""#,
         ])
     }
 

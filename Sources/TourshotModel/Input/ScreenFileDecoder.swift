@@ -122,7 +122,7 @@ public enum ScreenFileDecoder {
                 return GeometryDecode.frame(child, childPath, diagnostics).map { CapturedElement(id: id, frame: $0) }
             }
             guard let element = ObjectReader(child, at: childPath, diagnostics) else { return nil }
-            element.rejectUnknownKeys(["frame", "cornerRadius", "presentation", "title", "type", "in", "section", "row"])
+            element.rejectUnknownKeys(["frame", "cornerRadius", "presentation", "title", "type", "in", "section", "row", "scrolled"])
             let frame = element.required("frame", GeometryDecode.frame)
             let radius = element.optional("cornerRadius", Decode.number(in: 0...10_000, "cornerRadius")) ?? 0
             let presentation = element.optional("presentation", Decode.identifier)
@@ -147,9 +147,14 @@ public enum ScreenFileDecoder {
             if (element.member("section") == nil) != (element.member("row") == nil) {
                 diagnostics.report(childPath, "a cell's \"section\" and \"row\" go together; give both or neither", at: child)
             }
+            let scrolled = element.optional("scrolled", Decode.bool) ?? false
+            if scrolled, element.member("section") != nil || element.member("row") != nil {
+                diagnostics.report(childPath, "\"scrolled\" says the cell's section and row are not known (its table was captured scrolled down); remove \"scrolled\" or the \"section\" and \"row\"", at: child)
+            }
             guard let frame else { return nil }
             return CapturedElement(id: id, frame: frame, cornerRadius: radius, presentation: presentation, title: title,
-                                   type: type, container: container, section: row == nil ? nil : section, row: section == nil ? nil : row)
+                                   type: type, container: container, section: row == nil ? nil : section, row: section == nil ? nil : row,
+                                   scrolled: scrolled)
         }
     }
 

@@ -67,11 +67,18 @@ public struct CaptureOutline: Sendable, Hashable, Codable {
             case .failure(let holding): return .failure(holding)
             }
             let buttons = inside(bar).filter { $0.type == "Button" }
-            let side = buttons.filter { right ? $0.frame.midX > bar.frame.midX : $0.frame.midX < bar.frame.midX }
+            // The back button is no bar button item: UIKit shows it where the screen has no left
+            // item (or beside it, with leftItemsSupplementBackButton).
+            let items = buttons.filter { !Self.isBackButton($0, in: bar) }
+            let side = items.filter { right ? $0.frame.midX > bar.frame.midX : $0.frame.midX < bar.frame.midX }
             guard let button = right ? side.max(by: { $0.frame.midX < $1.frame.midX }) : side.min(by: { $0.frame.midX < $1.frame.midX })
             else {
-                let listed = buttons.map { "\(Self.named($0)) (\($0.frame.midX > bar.frame.midX ? "right" : "left"))" }
-                return .failure(Holding("the navigation bar \(Self.named(bar)) has \(listed.isEmpty ? "no buttons" : "buttons \(listed.joined(separator: ", "))")"))
+                let listed = buttons.map { button in
+                    "\(Self.named(button)) (\(Self.isBackButton(button, in: bar) ? "its back button" : button.frame.midX > bar.frame.midX ? "right" : "left"))"
+                }
+                let back = buttons.contains { Self.isBackButton($0, in: bar) } && !right
+                    ? " (a back button is not the left bar button item: UIKit shows it when the screen has none)" : ""
+                return .failure(Holding("the navigation bar \(Self.named(bar)) has \(listed.isEmpty ? "no buttons" : "buttons \(listed.joined(separator: ", "))")\(back)"))
             }
             return .success(button)
         case .tabBarItem(let index):
@@ -136,6 +143,11 @@ public struct CaptureOutline: Sendable, Hashable, Codable {
         guard owners.count == 1 else {
             return .failure(Holding("the capture has cells in \(owners.count) \(what)s (\(owners.sorted().map { $0.isEmpty ? "cells in no \(what)" : "\"\($0)\"" }.joined(separator: ", "))), so which one is not known"))
         }
+        let scrolled = cells.filter(\.scrolled)
+        guard scrolled.isEmpty else {
+            let names = scrolled.prefix(4).map(Self.named).joined(separator: ", ") + (scrolled.count > 4 ? ", …" : "")
+            return .failure(Holding("the capture's \(what) was scrolled down when captured (its cells \(names) are marked \"scrolled\": the first starts above the \(what)'s top, and the rows above it are not in the capture), so which row each cell is cannot be known; capture the screen with the \(what) scrolled to its top"))
+        }
         let placed = cells.filter { $0.section != nil && $0.row != nil }
         guard !placed.isEmpty else {
             return .failure(Holding("the capture's cells have no \"section\" and \"row\"; import the screen again (tourshot import screen numbers them) or give them in the screen file"))
@@ -147,6 +159,17 @@ public struct CaptureOutline: Sendable, Hashable, Codable {
             return "section \(number) \(collection ? "items" : "rows") \(rows.first!)–\(rows.last!) (\(names)\(members.count > 4 ? ", …" : ""))"
         }
         return .failure(Holding("the capture's \(what) shows \(sections.joined(separator: "; ")); a cell scrolled off the screen is not in it"))
+    }
+
+    /// Whether a navigation bar's button is its back button, as the tools capture it: the
+    /// identifier UIKit gives it (`BackButton`, which XCUITest and Appium print and the import
+    /// keys it by), UIKit's title "Back" when the previous title does not fit, or a button from
+    /// the bar's very leading edge (the back button's chevron starts there; a bar button item
+    /// starts at the bar's layout margin): iOS Settings' "General" back button is captured
+    /// at x 0 of its bar, labelled with the previous screen's title and without identifier.
+    static func isBackButton(_ button: CapturedElement, in bar: CapturedElement) -> Bool {
+        ["backbutton", "back"].contains(button.id.lowercased()) || button.title == "Back"
+            || abs(button.frame.minX - bar.frame.minX) < 0.5
     }
 
     /// An element as messages name it: its title, else its id.

@@ -17,9 +17,12 @@ public struct CapturedElement: Sendable, Hashable, Codable {
     /// A cell's section and row in its table or collection.
     public var section: Int? = nil
     public var row: Int? = nil
+    /// A cell of a table or collection captured scrolled away from its top: its section and
+    /// row are not known, so `cellForRow(at:)` cannot find it (`CapturedView`).
+    public var scrolled = false
 
     public init(id: String, frame: Rect, cornerRadius: Double = 0, presentation: String? = nil, title: String? = nil,
-                type: String? = nil, container: String? = nil, section: Int? = nil, row: Int? = nil) {
+                type: String? = nil, container: String? = nil, section: Int? = nil, row: Int? = nil, scrolled: Bool = false) {
         self.id = id
         self.frame = frame
         self.cornerRadius = cornerRadius
@@ -29,6 +32,7 @@ public struct CapturedElement: Sendable, Hashable, Codable {
         self.container = container
         self.section = section
         self.row = row
+        self.scrolled = scrolled
     }
 }
 
