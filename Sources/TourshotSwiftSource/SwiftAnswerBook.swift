@@ -16,6 +16,12 @@ final class SwiftAnswerBook {
     /// The step being read (1-based); readers set it per step, nil outside the steps.
     var step: Int?
     private(set) var used: [SwiftAnswerUse] = []
+    /// Answers the captures made unneeded: the view each stood for is now found in a capture,
+    /// which is read before any answer (docs/swift-sources.md#answers).
+    private(set) var superseded: [SwiftAnswerSuperseded] = []
+    /// The views the tour's captures resolved so far (`ViewKeys`): the Swift a refusal would
+    /// have named, where it is, and the captured element it became.
+    private var resolved: [(node: Syntax, at: String, element: String)] = []
 
     init(_ answers: [SwiftAnswer]) {
         self.answers = answers
@@ -24,8 +30,11 @@ final class SwiftAnswerBook {
     /// `read()`'s value, or on a refusal during a step, the answer keyed for it.
     func value(_ kind: SwiftAnswer.Kind, replacing expr: some SyntaxProtocol, argument: String,
                _ read: () throws(SwiftSourceRefusal) -> String) throws(SwiftSourceRefusal) -> String {
+        let before = resolved.count
         do {
-            return try read()
+            let value = try read()
+            if let step { supersede(resolved[before...], step: step, argument: argument, replacing: expr) }
+            return value
         } catch {
             guard let step, !error.offersAnswer else { throw error }
             let key = Self.key(step: step, argument: argument, replacing: expr, refused: error.node)
@@ -37,6 +46,21 @@ final class SwiftAnswerBook {
                 used.append(SwiftAnswerUse(key: key, step: step, at: error.problem.file, kind: kind, value: answer.value))
             }
             return answer.value
+        }
+    }
+
+    /// A view the tour's captures resolved (`ViewKeys`): where an answer has the key its refusal
+    /// would have had, that answer is superseded, and said so rather than just stale.
+    func resolvedByCapture(_ node: some SyntaxProtocol, at position: String, as element: String) {
+        resolved.append((Syntax(node), position, element))
+    }
+
+    private func supersede(_ views: ArraySlice<(node: Syntax, at: String, element: String)>, step: Int, argument: String,
+                           replacing expr: some SyntaxProtocol) {
+        for view in views {
+            let key = Self.key(step: step, argument: argument, replacing: expr, refused: view.node)
+            guard answers.contains(where: { $0.key == key }), !superseded.contains(where: { $0.key == key }) else { continue }
+            superseded.append(SwiftAnswerSuperseded(key: key, at: view.at, capturedAs: view.element))
         }
     }
 

@@ -23,7 +23,7 @@ public enum SwiftReaderService {
                                                         captures: request.captures ?? [])
             return SwiftReaderWire.Response(tutorial: SwiftReaderWire.ReadTutorial(
                 file: result.file, json: result.json, text: TutorialJSONText.render(result.json), warnings: result.warnings,
-                answered: result.answered))
+                answered: result.answered, superseded: result.superseded))
         } catch {
             return SwiftReaderWire.Response(problems: error.problems)
         }

@@ -16,6 +16,8 @@ public struct SwiftTutorialReader: TutorialSourceReading {
         public let warnings: [String]
         /// The tour's answers the reading used.
         public let answered: [SwiftAnswerUse]
+        /// The tour's answers its captures made unneeded.
+        public var superseded: [SwiftAnswerSuperseded] = []
     }
 
     /// Reads `sources` (files or folders); `provider` picks the type when they hold several.
@@ -70,7 +72,8 @@ public struct SwiftTutorialReader: TutorialSourceReading {
         }
         do {
             let (members, file, warnings) = try chosen.read()
-            return Result(json: members.node(in: file, at: file.tree), file: file.displayPath, warnings: warnings, answered: book.used)
+            return Result(json: members.node(in: file, at: file.tree), file: file.displayPath, warnings: warnings, answered: book.used,
+                          superseded: book.superseded)
         } catch {
             throw InputError([error.problem])
         }
@@ -81,7 +84,7 @@ public struct SwiftTutorialReader: TutorialSourceReading {
                          captures: [CaptureOutline] = [], policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial {
         let result = try read(sources, provider: provider, answers: answers, elementIDs: elementIDs, captures: captures, policy: policy,
                               referencedFrom: referencedFrom)
-        return try TutorialFileDecoder.decode(result.json, file: result.file).answered(result.answered)
+        return try TutorialFileDecoder.decode(result.json, file: result.file).answered(result.answered, superseded: result.superseded)
     }
 
     public struct ParsedSwiftSources {

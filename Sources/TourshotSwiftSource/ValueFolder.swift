@@ -38,6 +38,13 @@ struct ValueFolder {
         }
     }
 
+    /// The text `expr` stands for where it names an element (a view's `accessibilityIdentifier`
+    /// or label), not a text the step shows: never answered as a text. Refused, the answer
+    /// offered is the element of the view it names (the caller's `for:`, `focusView`).
+    func elementName(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> String {
+        try readString(expr, in: file, argument: argument)
+    }
+
     /// `read()`'s value, or, refused during a step, the tour's answer for `expr`.
     func answerable(_ kind: SwiftAnswer.Kind, replacing expr: some SyntaxProtocol, argument: String,
                     _ read: () throws(SwiftSourceRefusal) -> String) throws(SwiftSourceRefusal) -> String {

@@ -42,13 +42,15 @@ final class ViewKeys {
     }
 
     /// The key a view property is found by; its label is recorded for the tutorial's `elements`.
+    /// An identifier or label computed when the app runs names an element, not a text: refused
+    /// here unanswered, the step's view is answered with an element where it is named.
     func key(_ property: String) throws(SwiftSourceRefusal) -> String {
         let values = assigned[property] ?? [:]
         var id: String?
         var label: JSONNode?
-        if let (expr, file) = values["accessibilityIdentifier"] { id = try folder.string(expr, in: file, argument: "accessibilityIdentifier") }
+        if let (expr, file) = values["accessibilityIdentifier"] { id = try folder.elementName(expr, in: file, argument: "accessibilityIdentifier") }
         if let (expr, file) = values["accessibilityLabel"] {
-            label = file.node(.string(try folder.string(expr, in: file, argument: "accessibilityLabel")), at: expr)
+            label = file.node(.string(try folder.elementName(expr, in: file, argument: "accessibilityLabel")), at: expr)
         }
         let text: String? = if case .string(let text)? = label?.value { text } else { nil }
         let fallback = elementIDs.isEmpty ? id ?? text ?? property : property
@@ -110,8 +112,11 @@ final class ViewKeys {
         }
         let location = reference.node.startLocation(converter: file.converter)
         let type = first.element.type.map { " (\($0)\(first.element.title.map { " \"\($0)\"" } ?? ""))" } ?? ""
-        let note = "\(file.displayPath):\(location.line):\(location.column): note: \(expr) is \(reference.what): the captured element \"\(first.element.id)\"\(type) of \(found.map(\.capture).joined(separator: ", "))"
+        let position = "\(file.displayPath):\(location.line):\(location.column)"
+        let element = "the captured element \"\(first.element.id)\"\(type) of \(found.map(\.capture).joined(separator: ", "))"
+        let note = "\(position): note: \(expr) is \(reference.what): \(element)"
         if !notes.contains(note) { notes.append(note) }
+        folder.answers?.resolvedByCapture(reference.node, at: position, as: element)
         return first.element.id
     }
 

@@ -75,6 +75,23 @@ struct SwiftAnswerCommandTests {
         }
     }
 
+    @Test("a view a capture now holds is taken from the capture: its answer is stale, and the message names the captured element")
+    func answerSupersededByCapture() async throws {
+        try await DemoProject.with { project in
+            try SwiftSourceCommandTests.copySwiftProject(project)
+            // The portrait capture now types the posts row as the table's first cell.
+            try project.replace(#""postsButton": { "frame": [20, 225, 353, 44], "cornerRadius": 10, "title": "Posts" }"#,
+                                with: #""postsButton": { "frame": [20, 225, 353, 44], "cornerRadius": 10, "title": "Posts", "type": "Cell", "section": 0, "row": 0 }"#,
+                                in: "Fixtures/instructions/iphone-15.screen.json")
+            let render = try await project.run(["render", "--tour", "instructions-answers-swift", "--out", "out"] + Self.project)
+            #expect(render.status == 2, "\(render)")
+            #expect(render.stderrLines == [
+                #"error: tourshot.swift-sources.json: tours[9].answers["step 2 for 8a5c6429"]: stale: the tour's screens now capture the view it answered (Fixtures/swift/instructions-answers/FeedCoachMarks.swift:25:67 is the captured element "postsButton" (Cell "Posts") of iphone-15 portrait), and a view a capture holds is taken from the capture, never from an answer; remove it"#,
+            ], "\(render)")
+            #expect(!FileManager.default.fileExists(atPath: project.url("out").path), "nothing written")
+        }
+    }
+
     @Test("an answer naming an element no screen captures is refused at the answer, where it is fixed")
     func misspeltAnswerElement() async throws {
         try await DemoProject.with { project in

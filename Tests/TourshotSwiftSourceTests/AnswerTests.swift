@@ -128,3 +128,31 @@ struct AnswerTests {
         #expect(used.map(\.at) == ["Guide.swift:5:24"])
     }
 }
+
+extension AnswerTests {
+    /// Step 2's view is a property whose `accessibilityIdentifier` the app computes (line 2).
+    static let computedIdentifier = """
+        final class Tour: CoachMarksControllerDataSource {
+            func setUp() { avatar.accessibilityIdentifier = "avatar-\\(user.id)" }
+            func numberOfCoachMarks(for c: CoachMarksController) -> Int { 2 }
+            func coachMarksController(_ c: CoachMarksController, coachMarkAt index: Int) -> CoachMark {
+                switch index {
+                case 0: return c.helper.makeCoachMark(for: bio)
+                default: return c.helper.makeCoachMark(for: avatar)
+                }
+            }
+        }
+        """
+
+    @Test("an accessibilityIdentifier computed at run time names an element, so its step's view is answered with an element, not a text")
+    func computedIdentifierOffersAnElement() throws {
+        let problems = Self.problems(Self.computedIdentifier)
+        #expect(problems == [
+            #"Guide.swift:2:61: accessibilityIdentifier: the interpolation `\(user.id)` is a runtime value; interpolate only `static let` constants or write the text; or, to preview it, answer it in the tour's "answers": "step 2 for b2f507b5": {"element": "<the captured element's id>"}"#,
+        ])
+        let key = problems.first.flatMap { $0.split(separator: "\"answers\": \"").last?.split(separator: "\"").first }.map(String.init) ?? ""
+        let (tutorial, used) = try Self.read(Self.computedIdentifier, answers: [Self.element(key, "avatar-7")])
+        #expect(tutorial.steps.map { $0.highlights.map(\.element) } == [["bio"], ["avatar-7"]])
+        #expect(used == [SwiftAnswerUse(key: key, step: 2, at: "Guide.swift:2:61", kind: .element, value: "avatar-7")])
+    }
+}

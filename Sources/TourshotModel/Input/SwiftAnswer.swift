@@ -61,12 +61,18 @@ public struct SwiftAnswer: Codable, Sendable, Hashable {
     }
 
     /// The answers no refusal asked for once the sources read whole: the Swift each answered was
-    /// edited (its key changed) or now reads on its own. Kept, one would stand for nothing.
-    public static func stale(_ answers: [SwiftAnswer], used: [SwiftAnswerUse], file: String, at path: JSONPath) -> [InputProblem] {
+    /// edited (its key changed) or now reads on its own — for a view, because a capture of the
+    /// tour now holds it (`superseded`), which is said. Kept, one would stand for nothing.
+    public static func stale(_ answers: [SwiftAnswer], used: [SwiftAnswerUse], superseded: [SwiftAnswerSuperseded] = [],
+                             file: String, at path: JSONPath) -> [InputProblem] {
         let keys = Set(used.map(\.key))
         return answers.filter { !keys.contains($0.key) }.map { answer in
-            InputProblem(file: file, path: path.appending(answer.key).description,
-                         message: "stale: no value of the Swift sources has this key any more (the Swift it answered was edited, or now reads without it); remove it, and answer the key a refusal names now, if any")
+            let message = if let captured = superseded.first(where: { $0.key == answer.key }) {
+                "stale: the tour's screens now capture the view it answered (\(captured.at) is \(captured.capturedAs)), and a view a capture holds is taken from the capture, never from an answer; remove it"
+            } else {
+                "stale: no value of the Swift sources has this key any more (the Swift it answered was edited, or now reads without it); remove it, and answer the key a refusal names now, if any"
+            }
+            return InputProblem(file: file, path: path.appending(answer.key).description, message: message)
         }
     }
 
@@ -122,10 +128,27 @@ public struct SwiftAnswerUse: Codable, Sendable, Hashable {
     }
 }
 
+/// An answer the tour's captures made unneeded: the view it stood for (`at`, `File.swift:line:column`)
+/// is now found in a capture, as `capturedAs` (`the captured element "carol" (Cell "Carol") of
+/// xcuitest portrait`); the capture wins, and the answer is reported stale saying so.
+public struct SwiftAnswerSuperseded: Codable, Sendable, Hashable {
+    public let key: String
+    public let at: String
+    public let capturedAs: String
+
+    public init(key: String, at: String, capturedAs: String) {
+        self.key = key
+        self.at = at
+        self.capturedAs = capturedAs
+    }
+}
+
 /// The answers a tutorial read from Swift used. Not part of what the tutorial is: a tutorial
 /// read with answers equals its JSON twin, so this compares equal and hashes to nothing.
 public struct SwiftAnswerUses: Sendable, Hashable {
     public internal(set) var uses: [SwiftAnswerUse] = []
+    /// The answers the captures made unneeded (reported stale, saying why).
+    public internal(set) var superseded: [SwiftAnswerSuperseded] = []
 
     public static func == (lhs: SwiftAnswerUses, rhs: SwiftAnswerUses) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
@@ -133,9 +156,10 @@ public struct SwiftAnswerUses: Sendable, Hashable {
 
 extension Tutorial {
     /// This tutorial with the answers its reading used.
-    public func answered(_ uses: [SwiftAnswerUse]) -> Tutorial {
+    public func answered(_ uses: [SwiftAnswerUse], superseded: [SwiftAnswerSuperseded] = []) -> Tutorial {
         var copy = self
         copy.answers.uses = uses
+        copy.answers.superseded = superseded
         return copy
     }
 }

@@ -64,13 +64,17 @@ public enum SwiftReaderWire {
         public var warnings: [String]
         /// The answers used, in the order the steps were read.
         public var answered: [SwiftAnswerUse]
+        /// The answers the tour's captures made unneeded (reported stale, saying why).
+        public var superseded: [SwiftAnswerSuperseded]
 
-        public init(file: String, json: JSONNode, text: String, warnings: [String], answered: [SwiftAnswerUse] = []) {
+        public init(file: String, json: JSONNode, text: String, warnings: [String], answered: [SwiftAnswerUse] = [],
+                    superseded: [SwiftAnswerSuperseded] = []) {
             self.file = file
             self.json = json
             self.text = text
             self.warnings = warnings
             self.answered = answered
+            self.superseded = superseded
         }
     }
 

@@ -37,7 +37,7 @@ public enum TourLoader {
                         let read = swift.completed(try sourceReader.tutorial(swift.paths, provider: swift.provider, answers: swift.answers,
                                                                             elementIDs: elementIDs(screens), captures: CaptureOutline.of(screens),
                                                                             policy: policy, referencedFrom: projectName))
-                        problems += SwiftAnswer.stale(swift.answers, used: read.answers.uses, file: projectName,
+                        problems += SwiftAnswer.stale(swift.answers, used: read.answers.uses, superseded: read.answers.superseded, file: projectName,
                                                       at: JSONPath.root.appending("tours").appending(index).appending("answers"))
                         tutorial = read
                     } catch { problems += error.problems }

@@ -101,7 +101,7 @@ public struct SwiftReaderProcess: TutorialSourceReading {
                          captures: [CaptureOutline] = [], policy: PathPolicy, referencedFrom: String?) throws(InputError) -> Tutorial {
         let read = try read(sources, provider: provider, answers: answers, elementIDs: elementIDs, captures: captures, policy: policy,
                             referencedFrom: referencedFrom)
-        return try TutorialFileDecoder.decode(read.json, file: read.file).answered(read.answered)
+        return try TutorialFileDecoder.decode(read.json, file: read.file).answered(read.answered, superseded: read.superseded)
     }
 
     static func firstLine(_ bytes: [UInt8]) -> String? {

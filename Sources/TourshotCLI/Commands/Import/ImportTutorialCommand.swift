@@ -54,7 +54,7 @@ struct ImportTutorialCommand: ParsableCommand {
             // Decoded before writing, so a file that would not load is never written; nor is one
             // an answer no longer fits (the Swift changed there).
             _ = try TutorialFileDecoder.decode(result.json, file: result.file)
-            let stale = SwiftAnswer.stale(given, used: result.answered, file: answers.map { InputFile.displayPath(URL(fileURLWithPath: $0)) } ?? "", at: .root)
+            let stale = SwiftAnswer.stale(given, used: result.answered, superseded: result.superseded, file: answers.map { InputFile.displayPath(URL(fileURLWithPath: $0)) } ?? "", at: .root)
             if !stale.isEmpty { throw InputError(stale) }
         } catch {
             throw CommandFailure(error)
