@@ -111,6 +111,12 @@ struct CaptureStructureTests {
         #expect(Self.found(settings, .cell(collection: false, row: 0, section: 0)) == "signInToYourIphone")
         #expect(Self.found(settings, .cell(collection: false, row: 0, section: 1)) == "general")
         #expect(Self.found(settings, .cell(collection: false, row: 2, section: 1)) == "privacy")
+        // Settings' Keyboards screen and Calendar's day view show a back button and no left item.
+        let keyboards = try outline("appium_xcuitest_source/shirates-core_XmlDataIos_KeyboardScreen.xml")
+        #expect(Self.found(keyboards, .barButton(right: false)) == #"refused: the navigation bar "Keyboards" has buttons "General" (its back button) (a back button is not the left bar button item: UIKit shows it when the screen has none)"#)
+        let calendar = try outline("appium_xcuitest_source/shirates-core_XmlDataIos_DateAndTime_ja.xml")
+        #expect(Self.found(calendar, .barButton(right: false)) == #"refused: the navigation bar "DayViewContainerView" has buttons "12月" (its back button), "リスト" (right), "検索" (right), "追加" (right) (a back button is not the left bar button item: UIKit shows it when the screen has none)"#)
+        #expect(Self.found(calendar, .barButton(right: true)) == "button3")
     }
 
     @Test("a table captured scrolled down (its first cell starts above its top): its cells are marked scrolled, without section and row, and cellForRow(at:) is refused")
@@ -140,18 +146,24 @@ struct CaptureStructureTests {
 /// The screen file's `type`, `in`, `section` and `row` are optional and checked like every key.
 @Suite("screen file structure keys")
 struct ScreenStructureKeyTests {
+    /// The decoder's problems with a screen file, each `path: message`.
+    static func problems(_ text: String) -> [String] {
+        do {
+            _ = try ScreenFileDecoder.decode(try JSONParser.parse(Array(text.utf8)), file: URL(fileURLWithPath: "/tmp/x.screen.json"))
+            return []
+        } catch let error as InputError {
+            return error.problems.map { "\($0.path): \($0.message)" }
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
     @Test("an `in` naming no element, a section without its row and a fractional row are refused at their paths")
     func refused() throws {
         let text = #"{ "scale": 3, "portrait": { "size": [393, 852], "elements": { "#
             + #""a": { "frame": [0, 0, 1, 1], "in": "tabbar" }, "tabBar": [0, 0, 10, 10], "#
             + #""c": { "frame": [0, 0, 1, 1], "section": 1 }, "d": { "frame": [0, 0, 1, 1], "type": "Cell", "section": 0, "row": 0.5 } } } }"#
-        var messages: [String] = []
-        do {
-            _ = try ScreenFileDecoder.decode(try JSONParser.parse(Array(text.utf8)), file: URL(fileURLWithPath: "/tmp/x.screen.json"))
-        } catch let error as InputError {
-            messages = error.problems.map { "\($0.path): \($0.message)" }
-        }
-        #expect(messages == [
+        #expect(Self.problems(text) == [
             "portrait.elements.a.in: unknown element \"tabbar\"; did you mean \"tabBar\"?",
             "portrait.elements.c: a cell's \"section\" and \"row\" go together; give both or neither",
             "portrait.elements.d.row: row 0.5 is not a whole number",
@@ -162,13 +174,7 @@ struct ScreenStructureKeyTests {
     func scrolledWithPlace() throws {
         let text = #"{ "scale": 3, "portrait": { "size": [393, 852], "elements": { "#
             + #""a": { "frame": [0, 0, 1, 1], "type": "Cell", "section": 0, "row": 0, "scrolled": true }, "b": { "frame": [0, 0, 1, 1], "type": "Cell", "scrolled": true } } } }"#
-        var messages: [String] = []
-        do {
-            _ = try ScreenFileDecoder.decode(try JSONParser.parse(Array(text.utf8)), file: URL(fileURLWithPath: "/tmp/x.screen.json"))
-        } catch let error as InputError {
-            messages = error.problems.map { "\($0.path): \($0.message)" }
-        }
-        #expect(messages == [
+        #expect(Self.problems(text) == [
             #"portrait.elements.a: "scrolled" says the cell's section and row are not known (its table was captured scrolled down); remove "scrolled" or the "section" and "row""#,
         ])
     }

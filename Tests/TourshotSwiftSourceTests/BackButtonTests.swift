@@ -38,21 +38,20 @@ struct BackButtonTests {
         "Guide.swift:3:22: focusView: `navigationItem.leftBarButtonItem?.customView` is the navigation bar's left button, made by the running app, and the tour's screens capture none: appium portrait: \(holding); capture the screen showing it, or write the tour as a tutorial file with \"style\": \"polaris\" naming a captured element; or, to preview it, answer it in the tour's \"answers\": \"step 1 focusView a5c93ed9\": {\"element\": \"<the captured element's id>\"}"
     }
 
-    @Test("iOS Settings' back button, captured at the bar's leading edge with the previous title and no identifier, is refused")
-    func settingsBackButton() {
-        // As Appium captured iOS Settings' Keyboards screen: the "General" back button at x 0.
-        let capture = Self.bar([CapturedElement(id: "general", frame: Rect(x: 0, y: 47, width: 89, height: 44), title: "General",
-                                                type: "Button", container: "Keyboards")])
-        #expect(Self.read(capture) == [Self.refusal(
-            "the navigation bar \"Keyboards\" has buttons \"General\" (its back button) (a back button is not the left bar button item: UIKit shows it when the screen has none)")])
-    }
+    /// As Appium captured iOS Settings' Keyboards screen, its "General" back button at x 0 with
+    /// no identifier; as XCUITest prints UIKit's `BackButton` at the layout margin; UIKit's
+    /// "Back" title where the previous title does not fit.
+    static let backButtons: [(CapturedElement, String)] = [
+        (CapturedElement(id: "general", frame: Rect(x: 0, y: 47, width: 89, height: 44), title: "General", type: "Button", container: "Keyboards"), "General"),
+        (CapturedElement(id: "BackButton", frame: Rect(x: 16, y: 47, width: 44, height: 44), title: "Settings", type: "Button", container: "Keyboards"), "Settings"),
+        (CapturedElement(id: "back", frame: Rect(x: 8, y: 47, width: 60, height: 44), title: "Back", type: "Button", container: "Keyboards"), "Back"),
+    ]
 
-    @Test("XCUITest's BackButton identifier marks the back button wherever it sits")
-    func backButtonIdentifier() {
-        let capture = Self.bar([CapturedElement(id: "BackButton", frame: Rect(x: 16, y: 47, width: 44, height: 44), title: "Settings",
-                                                type: "Button", container: "Keyboards")])
-        #expect(Self.read(capture) == [Self.refusal(
-            "the navigation bar \"Keyboards\" has buttons \"Settings\" (its back button) (a back button is not the left bar button item: UIKit shows it when the screen has none)")])
+    @Test("the back button alone, from the bar's leading edge, identified BackButton or titled Back, is refused as the left bar button item",
+          arguments: backButtons)
+    func backButtonAlone(_ button: CapturedElement, _ title: String) {
+        #expect(Self.read(Self.bar([button])) == [Self.refusal(
+            "the navigation bar \"Keyboards\" has buttons \"\(title)\" (its back button) (a back button is not the left bar button item: UIKit shows it when the screen has none)")])
     }
 
     @Test("beside the back button (leftItemsSupplementBackButton), the left item is found")
