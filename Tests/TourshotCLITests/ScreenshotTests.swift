@@ -67,6 +67,17 @@ struct ScreenshotTests {
         }
     }
 
+    @Test("record with a corrupt screenshot: one exact line naming the screen file, the JSON path and the screenshot; no golden written")
+    func corruptScreenshotRecordsNothing() async throws {
+        try await DemoProject.with { project in
+            try project.write(Self.shot, Data(PNGInfo.signature + Array(repeating: 0xAB, count: 2000)))
+            let result = try await project.expectRejected(["record", "--screen", "iphone-se", "--step", "1", "--landscape"], [])
+            #expect(result.stderrLines == [
+                #"error: Fixtures/approach/iphone-se.screen.json: landscape.background: screenshot Fixtures/approach/screenshots/approach-landscape.png is not a usable PNG: PNG does not start with a valid IHDR chunk; replace it with a valid PNG or remove "background""#,
+            ], "\(result)")
+        }
+    }
+
     @Test("a screenshot path that is a folder")
     func folderAsScreenshot() async throws {
         try await DemoProject.with { project in
