@@ -2,33 +2,15 @@ import TourshotModel
 
 /// A capture turned into what a screen file holds for one orientation.
 public struct ImportedScreen: Sendable, Equatable {
-    public struct Element: Sendable, Equatable {
-        public let id: String
-        public let frame: Rect
-        /// The accessibility label: the wireframe's `title`, and a name tutorials can find it by.
-        public let label: String?
-        /// The element type without the tool's prefix (`Button`, `StaticText`), when the tool says it.
-        public let type: String?
-        /// The bar, table or collection the element is in (its id), when it is in one.
-        public var container: String? = nil
-        /// A cell's section and row in its table or collection, as the capture shows them.
-        public var section: Int? = nil
-        public var row: Int? = nil
-        /// A cell of a table captured scrolled down: which row it is is not known.
-        public var scrolled = false
-
-        /// The element `tourshot init --capture`'s starter step points at: the first button
-        /// (document order), else the first labelled element, else the first one.
-        public static func starterFocus(_ elements: [Element]) -> Element? {
-            elements.first { $0.type == "Button" } ?? elements.first { $0.label != nil } ?? elements.first
-        }
-    }
-
     public let format: CaptureFormat
     public let size: Size
     public let orientation: Orientation
-    /// In document order (parents before children), which is the wireframe's drawing order.
-    public let elements: [Element]
+    /// In document order (parents before children), which is the wireframe's drawing order: the
+    /// model's elements, the accessibility label as the wireframe's `title` (and a name tutorials
+    /// find it by), the type as the tool says it without its prefix (`Button`, `StaticText`;
+    /// the file keeps it for bars, tables and cells: `CaptureStructure.keepsType`), a cell's
+    /// container, section and row as the capture shows them.
+    public let elements: [CapturedElement]
     /// The elements left out, and why, in document order.
     public let skipped: [Skipped]
     /// Keys a repeat got from what tells it apart (`privacyChevron`, `newsCell`, `composeButton2`).
@@ -36,6 +18,12 @@ public struct ImportedScreen: Sendable, Equatable {
     /// The height of the status bar the capture shows at the screen's top edge, if any: what
     /// tells apart devices of one size whose safe areas differ (DeviceMatch).
     public var statusBar: Double? = nil
+
+    /// The element `tourshot init --capture`'s starter step points at: the first button
+    /// (document order), else the first labelled element, else the first one.
+    public static func starterFocus(_ elements: [CapturedElement]) -> CapturedElement? {
+        elements.first { $0.type == "Button" } ?? elements.first { $0.title != nil } ?? elements.first
+    }
 
     /// An element the screen file does not get.
     public struct Skipped: Sendable, Equatable {
@@ -128,10 +116,10 @@ public struct ImportedScreen: Sendable, Equatable {
     /// The kept elements keyed in document order; a repeat's alternatives are what tells it
     /// apart from every other element of its base (case aside): its container, then its type.
     static func keyed(_ kept: [(node: CaptureNode, base: String, container: Int?)], reserving identifiers: Set<String>)
-        -> (elements: [Element], toldApart: [String]) {
+        -> (elements: [CapturedElement], toldApart: [String]) {
         let groups = Dictionary(grouping: kept.indices) { kept[$0].base.lowercased() }
         var keys = ElementKeys.Allocator(reserving: identifiers)
-        var elements: [Element] = []
+        var elements: [CapturedElement] = []
         var toldApart: [String] = []
         for (index, entry) in kept.enumerated() {
             let others = groups[entry.base.lowercased(), default: []].filter { $0 != index }
@@ -149,14 +137,10 @@ public struct ImportedScreen: Sendable, Equatable {
             let key = keys.key(entry.base, isIdentifier: entry.node.identifier != nil, alternatives: alternatives)
             if key.toldApart { toldApart.append(key.key) }
             let label = entry.node.label.map { String($0.unicodeScalars.prefix(Limits.nameLength)) }
-            var element = Element(id: key.key, frame: entry.node.frame, label: label, type: entry.node.type)
-            if let holder = CaptureStructure.holder(of: index, in: kept.map { ($0.node, $0.container) }) {
-                element.container = elements[holder].id
-            }
-            element.section = entry.node.section
-            element.row = entry.node.row
-            element.scrolled = entry.node.scrolled
-            elements.append(element)
+            let holder = CaptureStructure.holder(of: index, in: kept.map { ($0.node, $0.container) })
+            elements.append(CapturedElement(id: key.key, frame: entry.node.frame, title: label, type: entry.node.type,
+                                            container: holder.map { elements[$0].id }, section: entry.node.section, row: entry.node.row,
+                                            scrolled: entry.node.scrolled))
         }
         return (elements, toldApart)
     }

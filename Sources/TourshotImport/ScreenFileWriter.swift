@@ -1,7 +1,7 @@
 import TourshotModel
 
 /// A new screen file from one capture: the device preset, the size when the preset's differs,
-/// the screenshot, and the elements (a label becomes the wireframe's `title`).
+/// the screenshot, and the elements (a label is the wireframe's `title`).
 public enum ScreenFileWriter {
     /// - Parameter schema: the `$schema` URL to name first, or nil for none.
     public static func newFile(_ screen: ImportedScreen, device: DevicePreset, name: String?, background: String?,
@@ -26,9 +26,9 @@ public enum ScreenFileWriter {
     /// A bare frame, or an object with what else the capture gave: the label (the wireframe's
     /// `title`); for bars, their buttons, tables and cells the type, the container and a cell's
     /// section and row (`CaptureStructure`).
-    static func element(_ element: ImportedScreen.Element) -> ScreenJSON {
+    static func element(_ element: CapturedElement) -> ScreenJSON {
         var members: [(key: String, value: ScreenJSON)] = []
-        if let label = element.label { members.append(("title", .string(label))) }
+        if let title = element.title { members.append(("title", .string(title))) }
         if CaptureStructure.keepsType(element.type, container: element.container), let type = element.type {
             members.append(("type", .string(type)))
         }

@@ -145,7 +145,7 @@ public enum StepLayout {
             orientation: orientation, style: tutorial.style, canvasSize: capture.size, scale: request.scale ?? screen.scale,
             safeArea: capture.safeArea, dimmingColor: overlay.dimming.color, dimmingOpacity: overlay.dimming.opacity,
             cutouts: cutouts.map(\.report), blur: scene.blur,
-            presentations: scene.shownPresentations.map { ImageLayout.PresentationFrame(id: $0.id, style: $0.style, frame: $0.frame) },
+            presentations: scene.shownPresentations,
             arrows: arrows, card: overlay.card, warnings: warnings, displayList: items, tutorialItems: tutorialItems)
         layout.answers = tutorial.answers.uses.filter { $0.step == request.stepNumber }
         return layout

@@ -37,6 +37,12 @@ public enum Limits {
     /// Pixels along either side of every image tourshot renders (points × scale), decodes
     /// (screenshots, goldens) or compares (`tourshot diff`).
     public static let imageSide = 8192
+    /// Pixels per point a screen file's `scale` gives.
+    public static let screenScale = 0.5...4.0
+    /// Pixels per point `--scale` renders at (review sheets and quick looks go below a device's).
+    public static let imageScale = 0.25...4.0
+    /// The dynamic type factor: a tour's `textScale`, `--text-scale`, the review page's.
+    public static let textScale = 0.5...3.0
 
     // MARK: Text, in Unicode scalars (every accent and joiner counts)
 

@@ -3,7 +3,6 @@ import TourshotGolden
 import TourshotLayout
 import TourshotModel
 import TourshotPreview
-import TourshotRender
 
 /// Draws images for the page through the one pipeline every command uses, in two passes so a
 /// saved file shows as soon as its pictures are drawn: the pictures `render` draws, then the

@@ -26,8 +26,9 @@ public struct PageVariant: Sendable, Hashable, Comparable {
         }
         var scale: Double?
         if let textScale, !textScale.isEmpty {
-            guard let parsed = Double(textScale), parsed >= 0.5, parsed <= 3 else {
-                return .failure(VariantError("textScale=\(textScale): use a number from 0.5 to 3, or leave it out for each tour's own"))
+            guard let parsed = Double(textScale), Limits.textScale.contains(parsed) else {
+                let (low, high) = (Decode.format(Limits.textScale.lowerBound), Decode.format(Limits.textScale.upperBound))
+                return .failure(VariantError("textScale=\(textScale): use a number from \(low) to \(high), or leave it out for each tour's own"))
             }
             scale = parsed
         }

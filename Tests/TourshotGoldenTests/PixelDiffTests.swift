@@ -124,9 +124,9 @@ struct PixelDiffTests {
     }
 
     @Test func percentagesKeepSmallChangesVisible() {
-        #expect(DiffResult.percent(0) == "0%")
-        #expect(DiffResult.percent(0.5) == "50.0%")
-        #expect(DiffResult.percent(0.0084) == "0.84%")
-        #expect(DiffResult.percent(1.0 / 3_013_524) == "0.000033%")
+        #expect(DiffCounts.percent(0) == "0%")
+        #expect(DiffCounts.percent(0.5) == "50.0%")
+        #expect(DiffCounts.percent(0.0084) == "0.84%")
+        #expect(DiffCounts.percent(1.0 / 3_013_524) == "0.000033%")
     }
 }

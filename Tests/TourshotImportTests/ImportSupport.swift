@@ -18,7 +18,7 @@ enum ImportSupport {
         screen.elements.map { element in
             let f = element.frame
             let frame = [f.minX, f.minY, f.width, f.height].map { Decode.format($0) }.joined(separator: ", ")
-            return "\(element.id) [\(frame)]" + (element.label.map { " \"\($0)\"" } ?? "")
+            return "\(element.id) [\(frame)]" + (element.title.map { " \"\($0)\"" } ?? "")
         }
     }
 

@@ -109,13 +109,13 @@ struct VectorOutputTests {
             var failures: [String] = []
             for (format, diff) in [("svg", svgDiff), ("pdf", pdfDiff)] {
                 for (item, share) in diff.items where share > Self.allowedPerItem(item.kind, svg: format == "svg") {
-                    failures.append("\(name).\(format): \(item) at \(item.box): \(DiffResult.percent(share)) of its pixels differ from the PNG")
+                    failures.append("\(name).\(format): \(item) at \(item.box): \(DiffCounts.percent(share)) of its pixels differ from the PNG")
                 }
             }
             // The worst text run and the worst arrowhead.
             let worst = { (diff: (ratio: Double, items: [(DrawnItem, Double)])) in
                 [DrawnItem.Kind.text, .arrowhead].compactMap { kind in diff.items.first { $0.0.kind == kind } }
-                    .map { "\($0.0) \(DiffResult.percent($0.1))" }.joined(separator: ", ")
+                    .map { "\($0.0) \(DiffCounts.percent($0.1))" }.joined(separator: ", ")
             }
             return Outcome(name: name, svgRatio: svgDiff.ratio, pdfRatio: pdfDiff.ratio,
                            svgBytes: svg.count, pdfBytes: pdf.count, pngBytes: png.count,
@@ -125,10 +125,10 @@ struct VectorOutputTests {
         #expect(outcomes.count == jobs.count && jobs.count == 42)
         var lines: [String] = []
         for outcome in outcomes {
-            lines.append("\(outcome.name): svg \(DiffResult.percent(outcome.svgRatio)), pdf \(DiffResult.percent(outcome.pdfRatio)); \(outcome.svgBytes / 1024) KiB svg, \(outcome.pdfBytes / 1024) KiB pdf, \(outcome.pngBytes / 1024) KiB png; worst items: svg \(outcome.svgWorst); pdf \(outcome.pdfWorst)")
+            lines.append("\(outcome.name): svg \(DiffCounts.percent(outcome.svgRatio)), pdf \(DiffCounts.percent(outcome.pdfRatio)); \(outcome.svgBytes / 1024) KiB svg, \(outcome.pdfBytes / 1024) KiB pdf, \(outcome.pngBytes / 1024) KiB png; worst items: svg \(outcome.svgWorst); pdf \(outcome.pdfWorst)")
             #expect(outcome.itemFailures.isEmpty, "\(outcome.itemFailures.joined(separator: "\n"))")
-            #expect(outcome.svgRatio <= Self.allowedRatio.svg, "\(outcome.name): \(DiffResult.percent(outcome.svgRatio)) of the pixels of rsvg-convert's rendering differ from the PNG")
-            #expect(outcome.pdfRatio <= Self.allowedRatio.pdf, "\(outcome.name): \(DiffResult.percent(outcome.pdfRatio)) of the pixels of pdftoppm's rendering differ from the PNG")
+            #expect(outcome.svgRatio <= Self.allowedRatio.svg, "\(outcome.name): \(DiffCounts.percent(outcome.svgRatio)) of the pixels of rsvg-convert's rendering differ from the PNG")
+            #expect(outcome.pdfRatio <= Self.allowedRatio.pdf, "\(outcome.name): \(DiffCounts.percent(outcome.pdfRatio)) of the pixels of pdftoppm's rendering differ from the PNG")
         }
         if let path = ProcessInfo.processInfo.environment["TOURSHOT_VECTOR_REPORT"] {
             try AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: URL(fileURLWithPath: path))

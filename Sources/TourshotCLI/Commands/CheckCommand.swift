@@ -35,11 +35,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw every image, also those whose inputs and goldens are unchanged since record.")
     var full = false
 
-    @Flag(name: .long, help: "Print the results as JSON (the shape of the report's results.json) instead of text.")
-    var json = false
+    @OptionGroup var output: JSONOption<CheckCommand>
 
     func validate() throws {
-        if json && reporter.reporter == .github { throw ValidationError("--json and --reporter github exclude each other; give one") }
+        try OptionCheck.exclusive(("--json", output.json), ("--reporter github", reporter.reporter == .github))
     }
 
     @Option(name: .long, help: ArgumentHelp("Report folder (default: <output>/report). A previous report there is replaced.", valueName: "dir"))
@@ -84,7 +83,7 @@ struct CheckCommand: ParsableCommand {
                                  seconds: Date().timeIntervalSince(started))
         try folder.finish(result)
         let orphans = suite.orphans()
-        if json {
+        if output.json {
             Console.document(ResultsJSON.json(result).serialized())
             if let line = CheckPrinter.orphanLine(orphans, suite: suite) { Console.error(line) }
             suite.untrustedKeyFiles.forEach { Console.error("note: " + $0) }
@@ -94,4 +93,8 @@ struct CheckCommand: ParsableCommand {
         if reporter.reporter == .github { CheckPrinter.annotations(result, suite: suite).forEach { Console.out($0) } }
         if !result.passed || (!orphans.isEmpty && suite.project.check.orphansFail == true) { throw CommandFailure.imagesDiffer }
     }
+}
+
+extension CheckCommand: JSONPrinting {
+    static let jsonHelp = "Print the results as JSON (the shape of the report's results.json) instead of text."
 }

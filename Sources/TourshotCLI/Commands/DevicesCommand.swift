@@ -14,18 +14,17 @@ struct DevicesCommand: ParsableCommand {
           tourshot devices --json
         """)
 
-    @Flag(name: .long, help: "Print the presets as JSON: an array of {id, name, family (phone or tablet), size, scale, safeArea: {portrait, landscape}, aliases}, phones first.")
-    var json = false
+    @OptionGroup var output: JSONOption<DevicesCommand>
 
     @Flag(name: .long, help: "Print the presets as the Markdown tables of docs/format.md.")
     var markdown = false
 
     func validate() throws {
-        if json && markdown { throw ValidationError("give one of --json and --markdown") }
+        if output.json && markdown { throw ValidationError("give one of --json and --markdown") }
     }
 
     func run() throws {
-        if json {
+        if output.json {
             Console.document(JSONOutput.array(DevicePreset.grouped.flatMap(\.presets).map(Self.json)).serialized())
             return
         }
@@ -66,4 +65,8 @@ private extension String {
         while copy.last == " " { copy.removeLast() }
         return copy
     }
+}
+
+extension DevicesCommand: JSONPrinting {
+    static let jsonHelp = "Print the presets as JSON: an array of {id, name, family (phone or tablet), size, scale, safeArea: {portrait, landscape}, aliases}, phones first."
 }

@@ -40,8 +40,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .long, help: "Let --out name a file outside the current folder (refused by default).")
     var allowOutside = false
 
-    @Flag(name: .long, help: "Print the result as JSON: differentPixels, totalPixels, width, height, ratio, antiAliasedPixels, boundingBox, identical.")
-    var json = false
+    @OptionGroup var output: JSONOption<DiffCommand>
 
     func validate() throws {
         if let out, URL(fileURLWithPath: out).pathExtension.lowercased() != "png" {
@@ -51,8 +50,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         // Without a project, the current folder is the one writes stay in.
-        let here = PathPolicy(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), allowsOutside: allowOutside,
-                              fix: "write the diff image inside the current folder, or pass --allow-outside")
+        let here = PathPolicy.currentFolder(allowsOutside: allowOutside, fix: "write the diff image inside the current folder, or pass --allow-outside")
         if let out, let message = here.violation(URL(fileURLWithPath: out)) {
             throw CommandFailure.invalidInput("--out \(out): \(message)")
         }
@@ -80,7 +78,7 @@ struct DiffCommand: ParsableCommand {
             let bytes = try PhaseTimings.measure("encode") { () throws in try ImageFile.encode(picture) }
             try AtomicFile.write(bytes, to: url)
         }
-        if json {
+        if output.json {
             Console.document(DiffReport.json(result, options: options, diffFile: out).serialized())
         } else {
             Console.out(DiffReport.sentence(result, options: options))
@@ -88,4 +86,8 @@ struct DiffCommand: ParsableCommand {
         }
         if result.differentPixels > 0 { throw CommandFailure.imagesDiffer }
     }
+}
+
+extension DiffCommand: JSONPrinting {
+    static let jsonHelp = "Print the result as JSON: differentPixels, totalPixels, width, height, ratio, antiAliasedPixels, boundingBox, identical."
 }

@@ -34,7 +34,7 @@ struct InitCommand: ParsableCommand {
             try refuseExisting([StarterFiles.projectName, CaptureImport.screenFileName(capture: capture), StarterFiles.tutorialName], in: folder)
             let screen = try CaptureImport.screen(fromCapture: capture, device: device, in: folder)
             var starter = StarterFiles(screenName: screen.name, screenText: screen.text, style: style)
-            starter.targets = StarterTargets(focus: screen.focus.id, label: screen.focus.label ?? screen.focus.id, top: screen.focus.id,
+            starter.targets = StarterTargets(focus: screen.focus.id, label: screen.focus.title ?? screen.focus.id, top: screen.focus.id,
                                              anchor: starter.targets.anchor)
             starter.targets.anchor = StarterAnchor.choose(for: starter, in: folder)
             files = starter

@@ -19,11 +19,10 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var image: StepImageOptions
     @OptionGroup var variant: VariantOptions
 
-    @Flag(name: .long, help: "Print JSON (the only format; accepted for clarity in scripts).")
-    var json = false
+    @OptionGroup var output: JSONOption<LayoutCommand>
 
     func validate() throws {
-        if selection.step != nil && image.all { throw ValidationError("--step and --all exclude each other; give one") }
+        try OptionCheck.exclusive(("--step", selection.step != nil), ("--all", image.all))
     }
 
     func run() throws {
@@ -33,4 +32,8 @@ struct LayoutCommand: ParsableCommand {
         let single = inputs.jobs.count == 1 && selection.step != nil
         Console.document(single ? layouts[0].serialized() : JSONOutput.array(layouts).serialized())
     }
+}
+
+extension LayoutCommand: JSONPrinting {
+    static let jsonHelp = "Print JSON (the only format; accepted for clarity in scripts)."
 }

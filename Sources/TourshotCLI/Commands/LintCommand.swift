@@ -20,13 +20,12 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions<EverythingDefaults>
     @OptionGroup var variant: VariantOptions
 
-    @Flag(name: .long, help: "Print the warnings as JSON (an array of {tour, screen, step, orientation, warnings}).")
-    var json = false
+    @OptionGroup var output: JSONOption<LintCommand>
 
     @OptionGroup var reporter: ReporterOption
 
     func validate() throws {
-        if json && reporter.reporter == .github { throw ValidationError("--json and --reporter github exclude each other; give one") }
+        try OptionCheck.exclusive(("--json", output.json), ("--reporter github", reporter.reporter == .github))
     }
 
     func run() throws {
@@ -40,7 +39,7 @@ struct LintCommand: ParsableCommand {
             total += layout.warnings.count
             errors += layout.warnings.filter { $0.level == .error }.count
             if !layout.warnings.isEmpty { flagged += 1 }
-            if json {
+            if output.json {
                 objects.append(.object([("tour", .string(layout.tour)), ("screen", .string(layout.screen)),
                                         ("step", .number(Double(layout.step))), ("orientation", .string(layout.orientation.rawValue))]
                                        + (locale.map { [("locale", .string($0))] } ?? [])
@@ -51,7 +50,7 @@ struct LintCommand: ParsableCommand {
                 LintText.block(layout, name: name.stem, locale: locale).forEach { Console.out($0.text, after: $0.decoration) }
             }
         }
-        if json {
+        if output.json {
             Console.document(JSONOutput.array(objects).serialized())
         } else {
             Console.out(LintText.summary(total: total, errors: errors, flagged: flagged, images: images.count))
@@ -81,4 +80,8 @@ enum LintText {
         }
         return lines
     }
+}
+
+extension LintCommand: JSONPrinting {
+    static let jsonHelp = "Print the warnings as JSON (an array of {tour, screen, step, orientation, warnings})."
 }

@@ -33,8 +33,7 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var options: GoldenSuiteOptions
 
-    @Flag(name: .long, help: "Print the result as JSON: {mode, images, written: [{file, reason}], unchanged} instead of text.")
-    var json = false
+    @OptionGroup var output: JSONOption<RecordCommand>
 
     @Flag(name: .long, help: "Also remove the golden files no image of the project produces (a removed step or screen): plain files only, never through a link. Needs the whole project selected.")
     var prune = false
@@ -67,7 +66,7 @@ struct RecordCommand: ParsableCommand {
         }
         // The owned-folder rule: plain files by name, never a folder, never through a link.
         let removed = prune ? OwnedFolder.removeFiles(suite.orphans(), from: suite.goldens) : []
-        if json {
+        if output.json {
             let list = JSONOutput.array(files.map { .object([("file", .string($0.file)), ("reason", .string($0.reason))]) })
             Console.document(JSONOutput.object([("mode", .string((mode ?? .changed).rawValue)), ("images", .number(Double(written.count))),
                                            ("written", list), ("unchanged", .number(Double(written.filter { !$0.wroteAnything }.count)))]
@@ -134,4 +133,8 @@ extension RecordMode: EnumerableFlag {
         case .all: "Write every golden whose bytes differ from the new rendering."
         }
     }
+}
+
+extension RecordCommand: JSONPrinting {
+    static let jsonHelp = "Print the result as JSON: {mode, images, written: [{file, reason}], unchanged} instead of text."
 }

@@ -38,8 +38,8 @@ struct RenderCommand: ParsableCommand {
     var out: String?
 
     func validate() throws {
-        if selection.step != nil && image.all { throw ValidationError("--step and --all exclude each other; give one") }
-        if selection.screen != nil && allScreens { throw ValidationError("--screen and --all-screens exclude each other; give one") }
+        try OptionCheck.exclusive(("--step", selection.step != nil), ("--all", image.all))
+        try OptionCheck.exclusive(("--screen", selection.screen != nil), ("--all-screens", allScreens))
     }
 
     func run() throws {

@@ -57,11 +57,7 @@ public struct ServeOptions: ParsableArguments {
     @Flag(help: "The page's first filter: one orientation.")
     var orientation: Orientation?
 
-    @Flag(name: .long, help: "Start in dark appearance (the page can switch back to each tour's own).")
-    var dark = false
-
-    @Option(name: .long, help: ArgumentHelp("Start with this text scale, 0.5 to 3.", valueName: "x"))
-    var textScale: Double?
+    @OptionGroup var appearance: AppearanceOptions<PageAppearance>
 
     @Flag(name: .long, help: "Start with the warnings and lint findings drawn on the images.")
     var annotate = false
@@ -69,8 +65,7 @@ public struct ServeOptions: ParsableArguments {
     public init() {}
 
     public func validate() throws {
-        if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535; got \(port)") }
-        if let textScale, !(textScale >= 0.5 && textScale <= 3) { throw ValidationError("--text-scale must be between 0.5 and 3; got \(textScale)") }
+        try OptionCheck.within(port, 0...65535, "--port")
     }
 
     public var projectPath: String? { project.project }
@@ -83,8 +78,8 @@ public struct ServeOptions: ParsableArguments {
         if let screen { pairs.append(("screen", screen)) }
         if let orientation { pairs.append(("orientation", orientation.rawValue)) }
         if let locale { pairs.append(("locale", locale)) }
-        if dark { pairs.append(("appearance", "dark")) }
-        if let textScale { pairs.append(("textScale", Decode.format(textScale))) }
+        if appearance.dark { pairs.append(("appearance", "dark")) }
+        if let textScale = appearance.textScale { pairs.append(("textScale", Decode.format(textScale))) }
         if annotate { pairs.append(("annotate", "1")) }
         return pairs
     }
@@ -99,8 +94,8 @@ public struct ServeOptions: ParsableArguments {
         if let screen { words += ["--screen", screen] }
         if let locale { words += ["--locale", locale] }
         if let orientation { words.append("--" + orientation.rawValue) }
-        if dark { words.append("--dark") }
-        if let textScale { words += ["--text-scale", Decode.format(textScale)] }
+        if appearance.dark { words.append("--dark") }
+        if let textScale = appearance.textScale { words += ["--text-scale", Decode.format(textScale)] }
         if annotate { words.append("--annotate") }
         return words
     }

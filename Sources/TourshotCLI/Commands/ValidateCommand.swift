@@ -15,12 +15,11 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Flag(name: .long, help: "Print the result as JSON: {project, ok, tours, screenFiles, steps} or {project, ok: false, problems: [{file, path, line, column, message}]} (exit status as without it).")
-    var json = false
+    @OptionGroup var output: JSONOption<ValidateCommand>
 
     func run() throws {
         let loaded: PreviewProject
-        do { loaded = try project.load() } catch let failure as CommandFailure where json {
+        do { loaded = try project.load() } catch let failure as CommandFailure where output.json {
             Console.document(ValidateJSON.failure(project: project.project ?? "tourshot.json", failure.problems.isEmpty ? failure.lines.map(ValidateJSON.Problem.init) : failure.problems.map(ValidateJSON.Problem.init)).serialized())
             throw CommandFailure(lines: [], status: failure.status)
         }
@@ -52,7 +51,7 @@ struct ValidateCommand: ParsableCommand {
         var seen = Set<String>()
         problems = problems.filter { seen.insert($0.text).inserted }
         let file = InputFile.displayPath(loaded.project.file)
-        if json {
+        if output.json {
             Console.document(problems.isEmpty
                 ? ValidateJSON.success(project: file, tours: loaded.project.tours.count, screenFiles: screenFiles.count, steps: stepCount).serialized()
                 : ValidateJSON.failure(project: file, problems).serialized())
@@ -63,4 +62,8 @@ struct ValidateCommand: ParsableCommand {
         let tours = loaded.project.tours.count
         Console.out("\(InputFile.displayPath(loaded.project.file)): ok (\(tours) tour\(tours == 1 ? "" : "s"), \(screenFiles.count) screen file\(screenFiles.count == 1 ? "" : "s"), \(stepCount) step\(stepCount == 1 ? "" : "s"))")
     }
+}
+
+extension ValidateCommand: JSONPrinting {
+    static let jsonHelp = "Print the result as JSON: {project, ok, tours, screenFiles, steps} or {project, ok: false, problems: [{file, path, line, column, message}]} (exit status as without it)."
 }

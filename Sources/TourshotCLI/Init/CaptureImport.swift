@@ -17,14 +17,14 @@ enum CaptureImport {
     /// Throws the importer's errors (naming the capture) as invalid input.
     /// `notes` are the importer's lines for the terminal (elements read, device chosen).
     static func screen(fromCapture path: String, device: String?, in folder: URL)
-        throws -> (name: String, text: String, focus: ImportedScreen.Element, notes: [String]) {
+        throws -> (name: String, text: String, focus: CapturedElement, notes: [String]) {
         let name = screenFileName(capture: path)
         let request = ScreenImport.Request(
             capture: URL(fileURLWithPath: path), destination: .new(folder.appendingPathComponent(name)), device: device,
             policy: PathPolicy(root: folder), schema: StarterFiles.schemaURL("screen"))
         let plan: ScreenImport.Plan
         do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }
-        guard let focus = ImportedScreen.Element.starterFocus(plan.screen.elements) else {
+        guard let focus = ImportedScreen.starterFocus(plan.screen.elements) else {
             throw CommandFailure.invalidInput("--capture \(path): has no element with an identifier or a label for the starter step to point at; capture a screen with labelled controls")
         }
         // init writes the file with the others, so the importer's outcome line is not shown.

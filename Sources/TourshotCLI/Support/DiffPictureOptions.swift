@@ -25,7 +25,7 @@ struct DiffPictureOptions: ParsableArguments {
     var aaColor: String?
 
     func validate() throws {
-        if let alpha, !(0...1).contains(alpha) { throw ValidationError("--alpha must be between 0 and 1; got \(alpha)") }
+        try OptionCheck.within(alpha, 0...1, "--alpha")
         _ = try Self.color(diffColor, option: "--diff-color")
         _ = try Self.color(diffColorAlt, option: "--diff-color-alt")
         _ = try Self.color(aaColor, option: "--aa-color")

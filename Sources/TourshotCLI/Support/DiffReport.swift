@@ -15,15 +15,7 @@ enum DiffReport {
     }
 
     static func json(_ result: DiffResult, options: DiffOptions, diffFile: String?) -> JSONOutput {
-        .object([
-            ("differentPixels", .number(Double(result.differentPixels))),
-            ("totalPixels", .number(Double(result.totalPixels))),
-            ("width", .number(Double(result.width))),
-            ("height", .number(Double(result.height))),
-            ("ratio", .number(result.ratio)),
-            ("antiAliasedPixels", .number(Double(result.antiAliasedPixels))),
-            ("boundingBox", result.boundingBox.map(GoldenJSON.box) ?? .null),
-            ("identical", .bool(result.identical)),
+        .object(GoldenJSON.counts(result.counts) + [
             ("threshold", .number(options.threshold)),
             ("includeAA", .bool(options.includeAntiAliasing)),
             ("checkerboard", .bool(options.checkerboard)),

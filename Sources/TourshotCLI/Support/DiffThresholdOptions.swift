@@ -10,7 +10,7 @@ struct DiffThresholdOptions: ParsableArguments {
     var includeAA = false
 
     func validate() throws {
-        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be between 0 and 1; got \(threshold)") }
+        try OptionCheck.within(threshold, 0...1, "--threshold")
     }
 
     var diffOptions: DiffOptions { DiffOptions(threshold: threshold ?? 0.1, includeAntiAliasing: includeAA) }

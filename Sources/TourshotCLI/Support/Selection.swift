@@ -84,11 +84,7 @@ extension ImageSelection.Orientations: EnumerableFlag {
 
 /// Appearance, dynamic type and writing direction of the previews (a tour entry's variant, overridden).
 struct VariantOptions: ParsableArguments {
-    @Flag(name: .long, help: "Dark appearance: each style's dark look (as a tutorial theme's \"appearance\": \"dark\").")
-    var dark = false
-
-    @Option(name: .long, help: ArgumentHelp("Dynamic type factor applied to every font, 0.5 to 3 (e.g. 1.3).", valueName: "x"))
-    var textScale: Double?
+    @OptionGroup var appearance: AppearanceOptions<DrawnAppearance>
 
     @Flag(name: .long, help: "Right-to-left layout, as a tutorial \"locale\" such as \"ar\" gives (card alignment and text mirror; TutorialKit's anchors stay absolute; wireframes mirror).")
     var rtl = false
@@ -96,12 +92,8 @@ struct VariantOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("An Xcode pseudolanguage applied to every text: double (Double-Length), accented, bounded (Bounded String), rtl (Right-to-Left); docs/locales.md.", valueName: "kind"))
     var pseudo: Pseudolanguage?
 
-    func validate() throws {
-        if let textScale, !(textScale >= 0.5 && textScale <= 3) { throw ValidationError("--text-scale must be between 0.5 and 3; got \(textScale)") }
-    }
-
     var presentation: PresentationVariant {
-        PresentationVariant(appearance: dark ? .dark : nil, textScale: textScale, layoutDirection: rtl ? .rightToLeft : nil,
+        PresentationVariant(appearance: appearance.dark ? .dark : nil, textScale: appearance.textScale, layoutDirection: rtl ? .rightToLeft : nil,
                             pseudolanguage: pseudo)
     }
 }
@@ -115,7 +107,7 @@ struct StepImageOptions: ParsableArguments {
     var scale: Double?
 
     func validate() throws {
-        if let scale, !(scale >= 0.25 && scale <= 4) { throw ValidationError("--scale must be between 0.25 and 4; got \(scale)") }
+        try OptionCheck.within(scale, Limits.imageScale, "--scale")
     }
 
     /// Refuses a scale that makes a canvas larger than the screenshots' limit.

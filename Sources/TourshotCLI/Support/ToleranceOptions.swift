@@ -15,9 +15,7 @@ struct ToleranceOptions: ParsableArguments {
 
     func validate() throws {
         if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more; got \(maxDiffPixels)") }
-        if let maxDiffPixelRatio, !(0...1).contains(maxDiffPixelRatio) {
-            throw ValidationError("--max-diff-pixel-ratio must be between 0 and 1; got \(maxDiffPixelRatio)")
-        }
+        try OptionCheck.within(maxDiffPixelRatio, 0...1, "--max-diff-pixel-ratio")
     }
 
     func resolve(_ project: Project) -> GoldenTolerances {

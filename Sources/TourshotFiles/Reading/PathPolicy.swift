@@ -33,6 +33,12 @@ public struct PathPolicy: Sendable, Hashable {
         self.fix = fix
     }
 
+    /// The current folder, for the commands that have no project (`diff`, `import`): what they
+    /// write and read stays in it unless `--allow-outside`.
+    public static func currentFolder(allowsOutside: Bool, fix: String) -> PathPolicy {
+        PathPolicy(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), allowsOutside: allowsOutside, fix: fix)
+    }
+
     /// Files the user named or tourshot wrote itself: opened wherever they are.
     public static let anywhere = PathPolicy(root: URL(fileURLWithPath: "/"), allowsOutside: true)
 

@@ -51,9 +51,9 @@ public enum PixelDiff {
         } else {
             compare(nil)
         }
-        return DiffResult(width: width, height: height, differentPixels: tally.different,
-                          antiAliasedPixels: tally.antiAliased, boundingBox: tally.box,
-                          identical: identical, diffImage: diffImage)
+        let counts = DiffCounts(width: width, height: height, differentPixels: tally.different,
+                                antiAliasedPixels: tally.antiAliased, boundingBox: tally.box, identical: identical)
+        return DiffResult(counts: counts, diffImage: diffImage)
     }
 
     /// Images from this many pixels on are compared in bands on all cores.

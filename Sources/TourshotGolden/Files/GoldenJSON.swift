@@ -8,4 +8,18 @@ public enum GoldenJSON {
     }
 
     public static func number(_ value: Int) -> JSONOutput { .number(Double(value)) }
+
+    /// A comparison's counts as `diff --json` and the check report's results.json give them,
+    /// in their order; `allowedPixels` (check's tolerance) after the ratio when given.
+    public static func counts(_ counts: DiffCounts, allowedPixels: Double? = nil) -> [(String, JSONOutput)] {
+        [("differentPixels", number(counts.differentPixels)),
+         ("totalPixels", number(counts.totalPixels)),
+         ("width", number(counts.width)),
+         ("height", number(counts.height)),
+         ("ratio", .number(counts.ratio))]
+            + (allowedPixels.map { [("allowedPixels", JSONOutput.number($0))] } ?? [])
+            + [("antiAliasedPixels", number(counts.antiAliasedPixels)),
+               ("boundingBox", counts.boundingBox.map(box) ?? .null),
+               ("identical", .bool(counts.identical))]
+    }
 }

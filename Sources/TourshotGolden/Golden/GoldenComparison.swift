@@ -37,7 +37,7 @@ public struct GoldenComparison: Sendable {
         }
         if expectedPNG == actualPNG {
             let size = try PNGCodec.size(of: actualPNG)
-            let pixels = ImageOutcome.Pixels.compared(PixelComparison(identicalWidth: size.width, height: size.height, tolerances: tolerances))
+            let pixels = ImageOutcome.Pixels.compared(PixelComparison(.identical(width: size.width, height: size.height), tolerances: tolerances))
             let outcome = ImageOutcome(name: golden.name, pixels: pixels, layout: layout)
             let pictures = keepPictures && outcome.status != .passed
                 ? Pictures(expectedPNG: expectedPNG, expected: nil, actual: nil, diff: nil) : nil
@@ -53,7 +53,7 @@ public struct GoldenComparison: Sendable {
         }
         do {
             let result = try PixelDiff.compare(expected, actual, options: tolerances.diffOptions, drawDiff: keepPictures)
-            let outcome = ImageOutcome(name: golden.name, pixels: .compared(PixelComparison(result, tolerances: tolerances)), layout: layout)
+            let outcome = ImageOutcome(name: golden.name, pixels: .compared(PixelComparison(result.counts, tolerances: tolerances)), layout: layout)
             let pictures = keepPictures && outcome.status != .passed
                 ? Pictures(expectedPNG: expectedPNG, expected: expected, actual: actual, diff: result.diffImage) : nil
             return (outcome, pictures)

@@ -76,18 +76,8 @@ public enum ResultsJSON {
         case .inputsUnchanged:
             return .object([("status", .string("unchanged-inputs"))])
         case .compared(let comparison):
-            return .object([
-                ("status", .string(comparison.passes ? "match" : "differs")),
-                ("differentPixels", GoldenJSON.number(comparison.differentPixels)),
-                ("totalPixels", GoldenJSON.number(comparison.totalPixels)),
-                ("width", GoldenJSON.number(comparison.width)),
-                ("height", GoldenJSON.number(comparison.height)),
-                ("ratio", .number(comparison.ratio)),
-                ("allowedPixels", .number(comparison.allowedPixels)),
-                ("antiAliasedPixels", GoldenJSON.number(comparison.antiAliasedPixels)),
-                ("boundingBox", comparison.boundingBox.map(GoldenJSON.box) ?? .null),
-                ("identical", .bool(comparison.identical)),
-            ])
+            let status = JSONOutput.string(comparison.passes ? "match" : "differs")
+            return .object([("status", status)] + GoldenJSON.counts(comparison.counts, allowedPixels: comparison.allowedPixels))
         }
     }
 

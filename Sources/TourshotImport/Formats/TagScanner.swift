@@ -91,6 +91,9 @@ struct TagScanner {
         return events
     }
 
+    /// XML's five predefined entities (XML 1.0 §4.6), by name.
+    static let namedEntities: [Substring: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+
     /// The five named entities and numeric character references.
     static func unescape(_ text: String) -> String {
         guard text.contains("&") else { return text }
@@ -103,13 +106,9 @@ struct TagScanner {
                 return out
             }
             let entity = rest[rest.index(after: amp)..<semi]
-            switch entity {
-            case "amp": out += "&"
-            case "lt": out += "<"
-            case "gt": out += ">"
-            case "quot": out += "\""
-            case "apos": out += "'"
-            default:
+            if let named = namedEntities[entity] {
+                out += named
+            } else {
                 let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst(), radix: 10) : nil
                 if let number, let scalar = Unicode.Scalar(number) { out.unicodeScalars.append(scalar) } else { out += rest[amp...semi] }
             }

@@ -5,7 +5,7 @@ import TourshotModel
 /// under an element the capture draws above it (later in the capture, not inside the target).
 public enum CaptureLint {
     public static func warnings(step: Step, tutorial: Tutorial, capture: Capture, arrows: [ImageLayout.Arrow],
-                                presentations: [ImageLayout.PresentationFrame]) -> [LayoutWarning] {
+                                presentations: [Presentation]) -> [LayoutWarning] {
         let canvas = capture.canvas
         var warnings: [LayoutWarning] = []
         let overlayTargets = step.arrows.map(\.element) + step.highlights.map(\.element) + [step.attachTo?.element].compactMap { $0 }

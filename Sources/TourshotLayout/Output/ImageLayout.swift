@@ -18,12 +18,6 @@ public struct ImageLayout: Sendable {
         public let rects: [Rect]
     }
 
-    public struct PresentationFrame: Sendable, Hashable {
-        public let id: String
-        public let style: PresentationStyle
-        public let frame: Rect
-    }
-
     public struct Label: Sendable, Hashable {
         public let text: String
         public let frame: Rect
@@ -64,7 +58,8 @@ public struct ImageLayout: Sendable {
     public internal(set) var dimmingOpacity: Double
     public let cutouts: [Cutout]
     public let blur: [Blur]
-    public let presentations: [PresentationFrame]
+    /// The popovers and sheets the step shows, as the screen file gives them.
+    public let presentations: [Presentation]
     public let arrows: [Arrow]
     public let card: Card?
     public internal(set) var warnings: [LayoutWarning]

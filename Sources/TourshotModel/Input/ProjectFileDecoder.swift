@@ -28,7 +28,7 @@ public enum ProjectFileDecoder {
             if let screens, screens.isEmpty { diagnostics.report(path.appending("screens"), "list at least one screen file", at: tour.member("screens")) }
             let variant = PresentationVariant(
                 appearance: tour.optional("appearance", Decode.oneOf(Appearance.allCases.map { ($0.rawValue, $0) })),
-                textScale: tour.optional("textScale", Decode.number(in: 0.5...3, "textScale")),
+                textScale: tour.optional("textScale", Decode.number(in: Limits.textScale, "textScale")),
                 layoutDirection: tour.optional("rtl", Decode.bool).map { $0 ? .rightToLeft : .leftToRight })
             let (strings, locales) = localization(tour, path, diagnostics)
             guard let name, let tutorial, let screens, !screens.isEmpty else { return nil }

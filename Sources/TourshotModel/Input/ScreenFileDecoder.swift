@@ -29,7 +29,7 @@ public enum ScreenFileDecoder {
         let deviceNamed = object.member("device") != nil
         let scale = deviceNamed && object.member("scale") == nil
             ? device?.scale
-            : object.required("scale", Decode.number(in: 0.5...4, "scale"))
+            : object.required("scale", Decode.number(in: Limits.screenScale, "scale"))
         let directory = url.deletingLastPathComponent()
         let decodeCapture = { (orientation: Orientation) -> Capture? in
             object.optional(orientation.rawValue) { node, path, diagnostics in

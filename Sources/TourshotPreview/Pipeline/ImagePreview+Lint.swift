@@ -123,7 +123,7 @@ extension ImagePreview {
     /// the style's own views' when its `textFollowsDynamicType` says so.
     var textFollowsDynamicType: Bool {
         let tutorial = job.tour.tutorial, style = ReferenceStyles.style(tutorial.style)
-        return style.textFollowsDynamicType || OnboardingOverlay.page(for: tutorial.steps[job.step - 1], style: style) != nil
+        return style.textFollowsDynamicType || ReferenceStyles.page(for: tutorial.steps[job.step - 1], style: style) != nil
     }
 
     /// `text-clipped` at the step's text scale; when there is none, the hint from the smallest

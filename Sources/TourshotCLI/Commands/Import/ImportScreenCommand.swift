@@ -39,6 +39,36 @@ struct ImportScreenCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The screen's name (default: the file stem). Only with --out.", valueName: "name"))
     var name: String?
 
+    @OptionGroup var destination: ScreenDestinationOptions
+
+    @Flag(name: .long, help: "Let --out, --merge and --screenshot name files outside the current folder (refused by default).")
+    var allowOutside = false
+
+    func run() throws {
+        let here = PathPolicy.currentFolder(allowsOutside: allowOutside,
+                                            fix: "keep the screen file and its screenshot inside the current folder, or pass --allow-outside")
+        let request = ScreenImport.Request(
+            capture: URL(fileURLWithPath: capture), destination: destination.destination, format: from,
+            screenshot: screenshot.map { URL(fileURLWithPath: $0) }, device: device,
+            orientation: orientation, name: name, policy: here,
+            schema: StarterFiles.schemaURL("screen"))
+        let plan: ScreenImport.Plan
+        do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }
+        if case .new = destination.destination {
+            try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // A new file is linked into place: one that appeared meanwhile is not replaced.
+            try StagedFiles.stage([(plan.destination.lastPathComponent, Array(plan.text.utf8))], in: plan.destination.deletingLastPathComponent()).commit()
+        } else if !plan.isUpToDate {
+            try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(Array(plan.text.utf8), to: plan.destination, linksWithin: here.root)
+        }
+        plan.messages.forEach { Console.out($0) }
+    }
+}
+
+/// `--out`, `--merge` and `--prune` of `import screen`: where the screen file goes, one of a new
+/// file and an existing one to update.
+struct ScreenDestinationOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Write a new screen file.", valueName: "file.screen.json"))
     var out: String?
 
@@ -48,9 +78,6 @@ struct ImportScreenCommand: ParsableCommand {
     @Flag(name: .long, help: "With --merge: remove the elements the capture no longer has.")
     var prune = false
 
-    @Flag(name: .long, help: "Let --out, --merge and --screenshot name files outside the current folder (refused by default).")
-    var allowOutside = false
-
     func validate() throws {
         guard (out == nil) != (merge == nil) else { throw ValidationError("give one of --out FILE.screen.json (a new file) and --merge FILE.screen.json (update one)") }
         if prune && merge == nil { throw ValidationError("--prune works with --merge") }
@@ -59,25 +86,8 @@ struct ImportScreenCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let here = PathPolicy(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), allowsOutside: allowOutside,
-                              fix: "keep the screen file and its screenshot inside the current folder, or pass --allow-outside")
-        let destination: ScreenImport.Destination = if let out { .new(URL(fileURLWithPath: out)) } else { .merge(URL(fileURLWithPath: merge!), prune: prune) }
-        let request = ScreenImport.Request(
-            capture: URL(fileURLWithPath: capture), destination: destination, format: from,
-            screenshot: screenshot.map { URL(fileURLWithPath: $0) }, device: device,
-            orientation: orientation, name: name, policy: here,
-            schema: StarterFiles.schemaURL("screen"))
-        let plan: ScreenImport.Plan
-        do { plan = try ScreenImport.plan(request) } catch { throw CommandFailure.invalidInput(error.lines) }
-        if out != nil {
-            try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // A new file is linked into place: one that appeared meanwhile is not replaced.
-            try StagedFiles.stage([(plan.destination.lastPathComponent, Array(plan.text.utf8))], in: plan.destination.deletingLastPathComponent()).commit()
-        } else if !plan.isUpToDate {
-            try FileManager.default.createDirectory(at: plan.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(Array(plan.text.utf8), to: plan.destination, linksWithin: here.root)
-        }
-        plan.messages.forEach { Console.out($0) }
+    /// After `validate()`, exactly one of `--out` and `--merge` is given.
+    var destination: ScreenImport.Destination {
+        if let out { .new(URL(fileURLWithPath: out)) } else { .merge(URL(fileURLWithPath: merge ?? ""), prune: prune) }
     }
 }

@@ -36,8 +36,8 @@ struct ImportTutorialCommand: ParsableCommand {
     func run() throws {
         // import screen --out's rules: inside the folder (links followed), never over a file.
         let target = URL(fileURLWithPath: out).standardizedFileURL
-        let here = PathPolicy(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), allowsOutside: allowOutside,
-                              fix: "keep the tutorial file inside the current folder, or pass --allow-outside")
+        let here = PathPolicy.currentFolder(allowsOutside: allowOutside,
+                                            fix: "keep the tutorial file inside the current folder, or pass --allow-outside")
         if let refusal = NewFile.refusal(target, policy: here, existing: "remove it first to write it again (import tutorial never replaces a file: it may hold your edits)") {
             throw CommandFailure.invalidInput("--out \(InputFile.displayPath(target)): \(refusal)")
         }
