@@ -113,4 +113,7 @@ public final class ShadowMaskStore: @unchecked Sendable {
     func keep(_ mask: ShadowMask?, for key: Key) {
         lock.withLock { masks[key] = mask }
     }
+
+    /// How many masks are kept (tests).
+    var count: Int { lock.withLock { masks.count } }
 }
