@@ -38,18 +38,6 @@ public struct BackgroundPixels: @unchecked Sendable {
         self.owner = owned
     }
 
-    /// The `width`×`height` pixels at `bytes` (rows `stride` apart) as packed rows, for
-    /// `init(argb32:)` and `DimmingPrediction`.
-    public static func packed(_ bytes: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            for row in 0..<height {
-                UnsafeMutableRawPointer(buffer.baseAddress! + row * width * 4)
-                    .copyMemory(from: bytes + row * stride, byteCount: width * 4)
-            }
-            count = width * height * 4
-        }
-    }
-
     private final class OwnedBytes {
         let pointer: UnsafeMutablePointer<UInt8>
         let count: Int
@@ -74,11 +62,6 @@ public struct BackgroundPixels: @unchecked Sendable {
     /// The pixels covering `box` (points), rounded outward and kept on the picture; nil when
     /// none are on it.
     func pixels(covering box: Rect) -> (xs: Range<Int>, ys: Range<Int>)? {
-        Self.pixels(covering: box, scale: scale, width: width, height: height)
-    }
-
-    /// The pixels covering `box` on a picture of `width`×`height` pixels at `scale`.
-    static func pixels(covering box: Rect, scale: Double, width: Int, height: Int) -> (xs: Range<Int>, ys: Range<Int>)? {
         let x0 = max(0, Int((box.minX * scale).rounded(.down))), x1 = min(width, Int((box.maxX * scale).rounded(.up)))
         let y0 = max(0, Int((box.minY * scale).rounded(.down))), y1 = min(height, Int((box.maxY * scale).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }

@@ -66,22 +66,13 @@ public enum ContrastFixSearch {
     }
 
     /// The smallest index of `0..<count` where `passes` holds (nil: none), for a `passes` that
-    /// holds from some index on, as contrast only grows along a group: a bisection, every index
-    /// below `low` failing and every one from `high` passing. With `guess` (where a prediction
-    /// puts that index; `count`: nowhere) the guess and the index below it are tried first: when
-    /// the guess passes and the one below fails, or the guess is 0 and passes (the step as it is,
-    /// below the group's first change, fails), nothing is left to bisect — two tries where the
-    /// bisection takes three or four, and the same index whatever the guess.
-    public static func smallest(count: Int, guess: Int?, passes: (Int) throws -> Bool) rethrows -> Int? {
+    /// holds from some index on, as contrast only grows along a group: a bisection.
+    public static func smallest(count: Int, passes: (Int) throws -> Bool) rethrows -> Int? {
         var low = 0, high = count
-        func probe(_ index: Int) throws {
-            if try passes(index) { high = index } else { low = index + 1 }
+        while low < high {
+            let middle = (low + high) / 2
+            if try passes(middle) { high = middle } else { low = middle + 1 }
         }
-        if let guess, count > 0 {
-            try probe(min(max(guess, 0), count - 1))
-            if guess - 1 >= low, guess - 1 < high { try probe(guess - 1) }
-        }
-        while low < high { try probe((low + high) / 2) }
         return low < count ? low : nil
     }
 

@@ -5,26 +5,20 @@ import TourshotRender
 extension ImagePreview {
     /// `low-contrast` for the text and the arrows, each with the nearest change of
     /// `ContrastFixSearch` under which it passes.
-    func contrastWarnings() throws -> [LayoutWarning] { try contrastSearch().warnings }
-
-    /// `contrastWarnings()` and how many candidates the search painted. Each group is bisected
-    /// for the smallest change under which every failing run and arrow passes; a dimming group's
-    /// bisection starts where `DimmingPrediction` puts that change, painting it and the one below
-    /// (`predicting` false: a plain bisection, which tests compare it with).
-    func contrastSearch(predicting: Bool = true) throws -> (warnings: [LayoutWarning], painted: Int) {
+    /// Each group is bisected for the smallest change under which every failing run and arrow passes.
+    func contrastWarnings() throws -> [LayoutWarning] {
         // The card's and pills' shadow masks, made once for the image and every candidate.
         let masks = ShadowMaskStore()
-        let measured = try contrast(of: layout, masks: masks, keepingFailed: predicting)
+        let measured = try contrast(of: layout, masks: masks)
         let text = measured.text.filter(\.fails), arrows = measured.arrows
-        guard !text.isEmpty || !arrows.isEmpty else { return ([], 0) }
+        guard !text.isEmpty || !arrows.isEmpty else { return [] }
         let keys = text.map { "text " + $0.run.text } + arrows.map { "arrow " + $0.element }
         var fixes: [String: String] = [:]
         // Light on dark when most failing colours are lighter than what is behind them.
         let lighter = text.filter { WCAGContrast.luminance($0.text) > WCAGContrast.luminance($0.background) }.count
             + arrows.filter { WCAGContrast.luminance($0.color) > WCAGContrast.luminance($0.background) }.count
         let measurer = PangoTextMeasurer(fonts: renderer.fonts)
-        let (keyRuns, keyPlans, keyPicture) = contrastPicture(of: layout, only: Set(keys))
-        var painted = 0
+        let (_, _, keyPicture) = contrastPicture(of: layout, only: Set(keys))
 
         /// What every dimming candidate paints before its dimming (the screen, its blur): the
         /// keys' picture up to the dimming, painted once (it is the same for every dimming).
@@ -49,25 +43,10 @@ extension ImagePreview {
             guard let changed = dimmed ?? (try? StepLayout.layout(tour: candidate.tour, screen: job.screen, stepNumber: job.step,
                                                                       orientation: job.orientation, scale: layout.scale, lint: false,
                                                                       measurer: measurer, screenshots: screenshots)) else { return nil }
-            painted += 1
             let found = try contrast(of: changed, only: Set(keys), over: dimmed == nil ? nil : try prefix(), masks: masks)
             return (Self.failing(found), Dictionary(found.text.map { ("text " + $0.run.text, $0.ratio) }, uniquingKeysWith: min))
         }
 
-        /// The keys' picture under another dimming, predicted from the step's picture and the prefix.
-        var prediction: DimmingPrediction??
-        func predictor() throws -> DimmingPrediction? {
-            if let made = prediction { return made }
-            var made: DimmingPrediction?
-            if predicting, let pixels = measured.pixels, let (bytes, width, height) = try prefix()?.packedPixels,
-               bytes.count == pixels.count {
-                made = DimmingPrediction(width: width, height: height, scale: ContrastLint.measuringScale, painted: pixels,
-                                         beforeDimming: bytes, dimming: layout.dimmingColor, opacity: layout.dimmingOpacity,
-                                         reading: keyRuns.map(\.visible) + keyPlans.flatMap(\.cells))
-            }
-            prediction = .some(made)
-            return made
-        }
         func fix(_ key: String, _ candidate: ContrastFixSearch.Candidate, _ ratios: [String: Double]) -> String {
             let then = key.hasPrefix("text") ? "text then has contrast \(WCAGContrast.formatted(ratios[key] ?? 0))" : "arrow then reaches 3.0:1"
             return "\(candidate.change) in the tutorial: the \(then)"
@@ -81,20 +60,9 @@ extension ImagePreview {
                 results[index] = found
                 return found
             }
-            /// Where the prediction puts the smallest change under which every key of `open`
-            /// passes (`group.count`: none), bisected on predicted pictures; nil without one.
-            func guess(passing open: [String]) throws -> Int? {
-                guard group.allSatisfy({ $0.dimming != nil }), let predictor = try predictor() else { return nil }
-                return ContrastFixSearch.smallest(count: group.count, guess: nil) { index in
-                    let dimming = group[index].dimming!
-                    let failing = predictor.withPixels(dimming: dimming.color, opacity: dimming.opacity) { Self.failing(Self.measure(keyRuns, keyPlans, on: $0)) }
-                    return open.allSatisfy { !failing.contains($0) }
-                } ?? group.count
-            }
-            /// The smallest change under which every key of `open` passes (nil: none does),
-            /// bisected from the predicted one.
+            /// The smallest change under which every key of `open` passes (nil: none does).
             func smallest(passing open: [String]) throws -> Int? {
-                try ContrastFixSearch.smallest(count: group.count, guess: guess(passing: open)) { index in
+                try ContrastFixSearch.smallest(count: group.count) { index in
                     guard let found = try result(index) else { return false }
                     return open.allSatisfy { !found.failing.contains($0) }
                 }
@@ -113,7 +81,7 @@ extension ImagePreview {
         let region = Dictionary(layout.arrows.map { ($0.element, ArrowContrast.region(of: $0)) }, uniquingKeysWith: { first, _ in first })
         let warnings = text.map { ContrastLint.warning($0, fix: fixes["text " + $0.run.text]) }
             + arrows.map { ArrowContrast.warning($0, region: region[$0.element], fix: fixes["arrow " + $0.element]) }
-        return (warnings, painted)
+        return warnings
     }
 
     /// The keys (`"text …"`, `"arrow …"`) of what `found` finds failing.

@@ -27,29 +27,23 @@ extension ImagePreview {
     /// only the runs and arrows `keys` names: one paint of its picture without the tutorial's
     /// text, clipped to the boxes the checks read (the runs' and the arrows' cells).
     /// With `prefix`, only what follows it is painted when the picture begins with it; shadow
-    /// masks are taken from `masks` and kept there. With `keepingFailed`, the picture's pixels
-    /// (packed) come back too when something fails, for `DimmingPrediction`.
+    /// masks are taken from `masks` and kept there.
     func contrast(of layout: ImageLayout, only keys: Set<String>? = nil, over prefix: PaintedPrefix? = nil,
-                  masks: ShadowMaskStore? = nil, keepingFailed: Bool = false) throws -> Contrast {
+                  masks: ShadowMaskStore? = nil) throws -> Contrast {
         let (runs, plans, picture) = contrastPicture(of: layout, only: keys)
         guard let picture else { return Contrast(text: [], arrows: []) }
         return try PhaseTimings.measure("contrast") { () throws in
             try renderer.withPixels(picture, over: prefix, masks: masks) { bytes, width, height, stride in
                 let pixels = BackgroundPixels(width: width, height: height, stride: stride, scale: picture.scale, borrowing: bytes)
-                var found = Self.measure(runs, plans, on: pixels)
-                if keepingFailed, !found.arrows.isEmpty || found.text.contains(where: \.fails) {
-                    found.pixels = BackgroundPixels.packed(bytes, width: width, height: height, stride: stride)
-                }
-                return found
+                return Self.measure(runs, plans, on: pixels)
             }
         }
     }
 
-    /// What `contrast(of:)` measures, and the pixels it kept.
+    /// What `contrast(of:)` measures.
     struct Contrast {
         var text: [ContrastLint.Finding]
         var arrows: [ArrowContrast.Finding]
-        var pixels: [UInt8]? = nil
     }
 
     /// `runs` and `plans` read on `pixels`.

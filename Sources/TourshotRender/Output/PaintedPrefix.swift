@@ -25,13 +25,6 @@ public final class PaintedPrefix: @unchecked Sendable {
         self.surface = surface
     }
 
-    /// The prefix's pixels as packed ARGB32 rows (`DimmingPrediction` reads them), and their size.
-    public var packedPixels: (bytes: [UInt8], width: Int, height: Int) {
-        surface.flush()
-        return (BackgroundPixels.packed(surface.data, width: surface.width, height: surface.height, stride: surface.stride),
-                surface.width, surface.height)
-    }
-
     /// What of `picture` is left to paint over this prefix: nil when the picture is not this
     /// prefix's clip around its items and more.
     func rest(of picture: Picture) -> [DisplayItem]? {
