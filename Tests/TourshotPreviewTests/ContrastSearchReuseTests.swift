@@ -2,7 +2,7 @@ import Testing
 import TourshotLayout
 @testable import TourshotModel
 @testable import TourshotPreview
-import TourshotRender
+@testable import TourshotRender
 import TourshotTestSupport
 
 /// The contrast fix search's shortcuts give what laying out and painting each candidate again
@@ -65,5 +65,23 @@ struct ContrastSearchReuseTests {
             return try bytes(nil) == bytes(prefix)
         }.first)
         #expect(same)
+    }
+
+    /// A picture painted with shadow masks kept from an earlier paint (the card's, here) has the
+    /// pixels of one that makes them.
+    @Test func aPicturePaintedWithKeptShadowMasksHasTheSamePixels() throws {
+        let job = ImageJob(tour: Self.tour(.tutorialkit, highlighted: true), screen: Self.screen, step: 1, orientation: .portrait)
+        let results = try PreviewPipeline(images: ScreenshotCache()).run([job]) { preview -> (same: Bool, kept: Int) in
+            let picture = try #require(preview.contrastPicture(of: preview.layout, only: nil).picture)
+            func bytes(_ masks: ShadowMaskStore?) throws -> [UInt8] {
+                try preview.renderer.withPixels(picture, masks: masks) { bytes, _, height, stride in Array(UnsafeBufferPointer(start: bytes, count: height * stride)) }
+            }
+            let masks = ShadowMaskStore()
+            let made = try bytes(masks)
+            let kept = masks.count
+            return (try bytes(nil) == made && bytes(masks) == made, kept)
+        }
+        let (same, kept) = try #require(results.first)
+        #expect(same && kept > 0, "\(kept) masks kept")
     }
 }

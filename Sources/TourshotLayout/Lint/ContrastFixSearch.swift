@@ -65,6 +65,17 @@ public enum ContrastFixSearch {
         return groups.filter { !$0.isEmpty }
     }
 
+    /// The smallest index of `0..<count` where `passes` holds (nil: none), for a `passes` that
+    /// holds from some index on, as contrast only grows along a group: a bisection.
+    public static func smallest(count: Int, passes: (Int) throws -> Bool) rethrows -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if try passes(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low < count ? low : nil
+    }
+
     /// `color` moved `amount` (0…1) of the way to `target` in sRGB values, alpha kept.
     static func mix(_ color: RGBAColor, toward target: RGBAColor, by amount: Double) -> RGBAColor {
         func channel(_ a: Double, _ b: Double) -> Double { ((a + (b - a) * amount) * 255).rounded() / 255 }

@@ -40,14 +40,16 @@ public struct ImageRenderer: Sendable {
 
     /// `body` given the picture's pixels where they were painted (premultiplied ARGB32, rows
     /// `stride` bytes apart), valid only during the call: what `lint` reads is not copied out.
-    public func withPixels<T>(_ picture: Picture, _ body: (_ bytes: UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int) throws -> T) throws -> T {
-        let surface = try paint(picture)
+    /// Shadow masks are taken from `masks` and kept there (lint paints a step several times).
+    public func withPixels<T>(_ picture: Picture, masks: ShadowMaskStore? = nil,
+                              _ body: (_ bytes: UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int) throws -> T) throws -> T {
+        let surface = try paint(picture, masks: masks)
         return try withExtendedLifetime(surface) { try body(surface.data, surface.width, surface.height, surface.stride) }
     }
 
-    func paint(_ picture: Picture) throws -> ImageSurface {
+    func paint(_ picture: Picture, masks: ShadowMaskStore? = nil) throws -> ImageSurface {
         let painter = try Painter(pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, scale: picture.scale,
-                                  fonts: fonts)
+                                  fonts: fonts, masks: masks)
         try PhaseTimings.measure("paint") { () throws -> Void in try painter.draw(picture.displayList) }
         let surface = painter.surface!
         surface.flush()

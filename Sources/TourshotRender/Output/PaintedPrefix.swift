@@ -38,20 +38,21 @@ public final class PaintedPrefix: @unchecked Sendable {
 extension ImageRenderer {
     /// `picture`'s first `count` items painted, when the picture is one clipped group (as
     /// `ContrastLint.background` makes it); nil otherwise.
-    public func paintPrefix(of picture: Picture, first count: Int) throws -> PaintedPrefix? {
+    public func paintPrefix(of picture: Picture, first count: Int, masks: ShadowMaskStore? = nil) throws -> PaintedPrefix? {
         guard picture.displayList.count == 1, case .clipped(let clip, let content) = picture.displayList[0],
               count <= content.count else { return nil }
         let items = Array(content.prefix(count))
-        let surface = try paint(Picture(canvasSize: picture.canvasSize, scale: picture.scale, displayList: [.clipped(clip, items)]))
+        let surface = try paint(Picture(canvasSize: picture.canvasSize, scale: picture.scale, displayList: [.clipped(clip, items)]),
+                                masks: masks)
         return PaintedPrefix(canvasSize: picture.canvasSize, scale: picture.scale, clip: clip, items: items, surface: surface)
     }
 
-    /// `withPixels(_:_:)` of `picture`, painting only what follows `prefix` when the picture
+    /// `withPixels(_:masks:_:)` of `picture`, painting only what follows `prefix` when the picture
     /// begins with it (the same pixels either way).
-    public func withPixels<T>(_ picture: Picture, over prefix: PaintedPrefix?,
+    public func withPixels<T>(_ picture: Picture, over prefix: PaintedPrefix?, masks: ShadowMaskStore? = nil,
                               _ body: (_ bytes: UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ stride: Int) throws -> T) throws -> T {
-        guard let prefix, let rest = prefix.rest(of: picture) else { return try withPixels(picture, body) }
-        let painter = try Painter(over: prefix.surface, scale: picture.scale, fonts: fonts)
+        guard let prefix, let rest = prefix.rest(of: picture) else { return try withPixels(picture, masks: masks, body) }
+        let painter = try Painter(over: prefix.surface, scale: picture.scale, fonts: fonts, masks: masks)
         try PhaseTimings.measure("paint") { () throws -> Void in try painter.draw([.clipped(prefix.clip, rest)]) }
         let surface = painter.surface!
         surface.flush()

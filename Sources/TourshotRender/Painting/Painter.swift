@@ -30,18 +30,20 @@ final class Painter {
     let fonts: FontSystem
 
     /// A painter for raster output: one image of `pixelWidth`×`pixelHeight`.
-    convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem) throws(RenderError) {
+    /// Shadow masks come from `masks` when it holds them and are kept there when made.
+    convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem, masks: ShadowMaskStore? = nil) throws(RenderError) {
         let surface = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight)
-        try self.init(raster: surface, vector: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts)
+        try self.init(raster: surface, vector: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts, masks: masks)
     }
 
     /// A painter for raster output that draws on over a copy of `surface`'s pixels.
-    convenience init(over surface: ImageSurface, scale: Double, fonts: FontSystem) throws(RenderError) {
+    convenience init(over surface: ImageSurface, scale: Double, fonts: FontSystem, masks: ShadowMaskStore? = nil) throws(RenderError) {
         let copy = try ImageSurface(format: CAIRO_FORMAT_ARGB32, width: surface.width, height: surface.height)
         surface.flush()
         copy.data.update(from: surface.data, count: surface.stride * surface.height)
         copy.markDirty()
-        try self.init(raster: copy, vector: nil, pixelWidth: surface.width, pixelHeight: surface.height, scale: scale, fonts: fonts)
+        try self.init(raster: copy, vector: nil, pixelWidth: surface.width, pixelHeight: surface.height, scale: scale, fonts: fonts,
+                      masks: masks)
     }
 
     /// A painter for vector output (a surface measured in points), with a raster backdrop of
@@ -52,7 +54,8 @@ final class Painter {
         try self.init(raster: backdrop, vector: vector, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fonts: fonts)
     }
 
-    private init(raster: ImageSurface?, vector: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem) throws(RenderError) {
+    private init(raster: ImageSurface?, vector: OpaquePointer?, pixelWidth: Int, pixelHeight: Int, scale: Double, fonts: FontSystem,
+                 masks: ShadowMaskStore? = nil) throws(RenderError) {
         var targets: [Target] = []
         if let raster {
             let context = try DrawingContext(raster)
@@ -68,6 +71,7 @@ final class Painter {
         self.targets = targets
         self.scale = scale
         self.fonts = fonts
+        self.keptMasks = masks
     }
 
     /// Whether `items` blur anywhere (a vector output then needs the raster backdrop).
@@ -94,9 +98,11 @@ final class Painter {
 
     /// Shadow masks made ahead on another thread during `draw`.
     private var shadowMasks: ShadowMaskMaker?
+    /// Shadow masks kept from earlier paints of the same picture size (nil: none are kept).
+    private let keptMasks: ShadowMaskStore?
 
     func draw(_ items: [DisplayItem]) throws {
-        let shadows = ShadowMaskMaker.keys(items)
+        let shadows = ShadowMaskMaker.keys(items).filter { keptMasks?.mask(storeKey($0)) == nil }
         guard !shadows.isEmpty else { return try drawItems(items) }
         let maker = ShadowMaskMaker(shadows) { [unowned self] key throws(RenderError) in try shadowMask(key) }
         shadowMasks = maker
@@ -312,6 +318,12 @@ final class Painter {
         return ShadowMask(surface: mask, x: box.x, y: box.y)
     }
 
+    /// What a mask of `key` painted by this painter is kept under: it depends on the scale and
+    /// the canvas too (`pixelBounds` keeps it on the canvas).
+    private func storeKey(_ key: ShadowKey) -> ShadowMaskStore.Key {
+        ShadowMaskStore.Key(shadow: key, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
     /// The device-pixel rect covering `rect`, rounded outward and kept on the canvas.
     private func pixelBounds(_ rect: Rect) -> (x: Int, y: Int, width: Int, height: Int)? {
         let x0 = max(0, Int((rect.minX * scale).rounded(.down)))
@@ -429,8 +441,15 @@ final class Painter {
 
     private func shadow(_ path: VectorPath, color: RGBAColor, radius: Double, offset: Point) throws(RenderError) {
         let key = ShadowKey(path: path, radius: radius, offset: offset)
-        let made = shadowMasks?.mask(key) ?? Result { () throws(RenderError) in try shadowMask(key) }
-        guard let shadow = try made.get() else { return }
+        let shadow: ShadowMask?
+        if let kept = keptMasks?.mask(storeKey(key)) {
+            shadow = kept
+        } else {
+            let made = shadowMasks?.mask(key) ?? Result { () throws(RenderError) in try shadowMask(key) }
+            shadow = try made.get()
+            keptMasks?.keep(shadow, for: storeKey(key))
+        }
+        guard let shadow else { return }
         let mask = shadow.surface
         let box = (x: shadow.x, y: shadow.y, width: mask.width, height: mask.height)
         // Vector surfaces get the shadow as a coloured image (the colour through the mask, as

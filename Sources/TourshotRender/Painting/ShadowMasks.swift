@@ -86,3 +86,34 @@ private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// Shadow masks kept from one paint to the next: `lint`'s contrast search paints the same step
+/// several times with only its dimming changed, and a mask depends on the shadow's shape, blur
+/// and offset and on the picture's scale and size, never on what is painted (docs/performance.md).
+/// A painter given a store takes the masks it holds and adds the ones it makes. Kept only as
+/// long as its owner (one image's search), so memory stays flat across a project.
+public final class ShadowMaskStore: @unchecked Sendable {
+    struct Key: Hashable {
+        let shadow: ShadowKey
+        let scale: Double
+        let pixelWidth: Int
+        let pixelHeight: Int
+    }
+
+    private let lock = NSLock()
+    private var masks: [Key: ShadowMask?] = [:]
+
+    public init() {}
+
+    /// The mask kept for `key` (nil inside: it lies off the canvas); nil when none is kept.
+    func mask(_ key: Key) -> ShadowMask?? {
+        lock.withLock { masks[key] }
+    }
+
+    func keep(_ mask: ShadowMask?, for key: Key) {
+        lock.withLock { masks[key] = mask }
+    }
+
+    /// How many masks are kept (tests).
+    var count: Int { lock.withLock { masks.count } }
+}
