@@ -9,6 +9,7 @@
  */
 #include "tourshot_png.h"
 
+#include "fast_deflate.h"
 #include "png_shared.h"
 
 #include <png.h>
@@ -45,6 +46,7 @@ static void scanlines(const uint8_t *pixels, uint32_t width, uint32_t stride, in
 /* A compressor with its buffers, kept across segments: zlib's state for level 3 is ~270 KiB
    and the scanlines ~290 KiB, which fresh allocations would fault in page by page. */
 struct tourshot_png_deflater {
+    int fast; /* TOURSHOT_PNG_FAST: fast_deflate.c, no zlib state */
     z_stream z;
     uint8_t *lines;
     size_t lines_capacity;
@@ -53,9 +55,13 @@ struct tourshot_png_deflater {
 };
 
 struct tourshot_png_deflater *tourshot_png_deflater_create(int compression_level) {
-    if (compression_level < 0 || compression_level > 9) return NULL;
+    if (compression_level != TOURSHOT_PNG_FAST && (compression_level < 0 || compression_level > 9)) return NULL;
     struct tourshot_png_deflater *deflater = calloc(1, sizeof *deflater);
     if (deflater == NULL) return NULL;
+    if (compression_level == TOURSHOT_PNG_FAST) {
+        deflater->fast = 1;
+        return deflater;
+    }
     /* Raw deflate (-15): the zlib header and checksum are written once, around all segments. */
     if (deflateInit2(&deflater->z, compression_level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
         free(deflater);
@@ -66,7 +72,7 @@ struct tourshot_png_deflater *tourshot_png_deflater_create(int compression_level
 
 void tourshot_png_deflater_destroy(struct tourshot_png_deflater *deflater) {
     if (deflater == NULL) return;
-    deflateEnd(&deflater->z);
+    if (!deflater->fast) deflateEnd(&deflater->z);
     free(deflater->lines);
     free(deflater->out);
     free(deflater);
@@ -81,6 +87,19 @@ static int reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
     return 1;
 }
 
+/* Copies the `produced` compressed bytes out of the deflater's buffer into `segment`, with the
+   Adler-32 of its `input` scanline bytes. */
+static int finish_segment(struct tourshot_png_segment *segment, const uint8_t *compressed, size_t produced,
+                          const uint8_t *input, size_t input_length, char *err, size_t err_len) {
+    segment->data = malloc(produced ? produced : 1);
+    if (segment->data == NULL) return fail(err, err_len, "out of memory for compressed PNG data");
+    memcpy(segment->data, compressed, produced);
+    segment->length = produced;
+    segment->adler = tourshot_png_adler32(1, input, input_length);
+    segment->input_length = input_length;
+    return 0;
+}
+
 int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t height,
                                  uint32_t stride, int with_alpha,
                                  struct tourshot_png_deflater *deflater,
@@ -93,9 +112,10 @@ int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t
     }
     memset(segment, 0, sizeof *segment);
     const size_t line = (size_t)width * (with_alpha ? 4 : 3) + 1;
-    /* The rows before the segment that hold its dictionary (the last 32 KiB). */
-    const uint32_t context_rows = row_begin == 0 ? 0
-        : (uint32_t)((DICTIONARY_SIZE + line - 1) / line < row_begin ? (DICTIONARY_SIZE + line - 1) / line : row_begin);
+    /* The rows before the segment that hold its dictionary (the last 32 KiB); the fast
+       encoder's matches reach back one row at most. */
+    const uint32_t wanted_rows = deflater->fast ? 1 : (uint32_t)((DICTIONARY_SIZE + line - 1) / line);
+    const uint32_t context_rows = wanted_rows < row_begin ? wanted_rows : row_begin;
     const uint32_t first = row_begin - context_rows;
     const size_t total = (size_t)(row_end - first) * line;
     const size_t context = (size_t)context_rows * line;
@@ -106,6 +126,17 @@ int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t
     }
     uint8_t *lines = deflater->lines;
     scanlines(pixels, width, stride, with_alpha, first, row_end, lines);
+    const int last = row_end == height;
+    if (deflater->fast) {
+        const size_t capacity = tourshot_fast_deflate_bound(input);
+        if (!reserve(&deflater->out, &deflater->out_capacity, capacity)) {
+            return fail(err, err_len, "out of memory for compressed PNG data");
+        }
+        const size_t produced = tourshot_fast_deflate(lines + context, input, context, with_alpha ? 4 : 3, line, last,
+                                                      deflater->out, capacity);
+        if (produced == 0) return fail(err, err_len, "could not compress the image (out of memory?)");
+        return finish_segment(segment, deflater->out, produced, lines + context, input, err, err_len);
+    }
 
     z_stream *z = &deflater->z;
     if (deflateReset(z) != Z_OK) return fail(err, err_len, "zlib could not restart compressing");
@@ -118,7 +149,6 @@ int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t
     if (!reserve(&deflater->out, &deflater->out_capacity, capacity)) {
         return fail(err, err_len, "out of memory for compressed PNG data");
     }
-    const int last = row_end == height;
     z->next_in = lines + context;
     z->avail_in = (uInt)input;
     z->next_out = deflater->out;
@@ -126,14 +156,7 @@ int tourshot_png_deflate_segment(const uint8_t *pixels, uint32_t width, uint32_t
     const int status = deflate(z, last ? Z_FINISH : Z_SYNC_FLUSH);
     const int complete = last ? status == Z_STREAM_END : status == Z_OK && z->avail_in == 0;
     if (!complete) return fail(err, err_len, "zlib could not compress the image");
-    const size_t produced = capacity - z->avail_out;
-    segment->data = malloc(produced ? produced : 1);
-    if (segment->data == NULL) return fail(err, err_len, "out of memory for compressed PNG data");
-    memcpy(segment->data, deflater->out, produced);
-    segment->length = produced;
-    segment->adler = tourshot_png_adler32(1, lines + context, input);
-    segment->input_length = input;
-    return 0;
+    return finish_segment(segment, deflater->out, capacity - z->avail_out, lines + context, input, err, err_len);
 }
 
 static void put_be32(uint8_t *p, uint32_t value) {
@@ -151,7 +174,8 @@ int tourshot_png_assemble(uint32_t width, uint32_t height, int with_alpha, int c
     }
     *out = NULL;
     *out_len = 0;
-    /* zlib header: deflate, 32 KiB window, level hint as zlib writes it, check bits. */
+    /* zlib header: deflate, 32 KiB window, level hint as zlib writes it (the fast encoder's as
+       "fastest"), check bits. */
     const int level_hint = compression_level < 2 ? 0 : compression_level < 6 ? 1 : compression_level == 6 ? 2 : 3;
     uint8_t header[2] = { 0x78, (uint8_t)(level_hint << 6) };
     header[1] = (uint8_t)(header[1] + 31 - ((header[0] << 8) + header[1]) % 31);

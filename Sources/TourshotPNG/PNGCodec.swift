@@ -4,29 +4,28 @@ import CPNG
 public enum PNGCodec {
     /// Encodes premultiplied ARGB32 pixels as PNG bytes, with no row filter.
     ///
-    /// The deflate stream is compressed in row segments on all cores (each primed with the
-    /// 32 KiB before it, so the size stays close to one serial stream; `SegmentedEncoder`).
+    /// The deflate stream is compressed in row segments on all cores (with zlib each primed with
+    /// the 32 KiB before it, so the size stays close to one serial stream; the fast encoder's
+    /// matches reach into the row before; `SegmentedEncoder`).
     /// The pixels are read in place (the caller keeps ownership; nothing is copied in Swift).
     /// Opaque images are written as 8-bit RGB, others as 8-bit RGBA. Equal pixels and settings
     /// always give equal bytes: no time, text or gamma chunks are written.
     /// - Parameters:
     ///   - base: The first byte of the first row; `height` rows of `stride` bytes must be readable.
-    ///   - compressionLevel: zlib level, 0...9.
+    ///   - compression: zlib at a level (goldens), or tourshot's own fast deflate (previews).
     public static func encode(
         argb32 base: UnsafeRawPointer,
         width: Int,
         height: Int,
         stride: Int,
-        compressionLevel: Int = 6
+        compression: PNGCompression = .zlib(level: 6)
     ) throws -> [UInt8] {
         guard let cWidth = UInt32(exactly: width), let cHeight = UInt32(exactly: height),
               let cStride = UInt32(exactly: stride)
         else {
             throw PNGError(message: "invalid image geometry \(width)x\(height), stride \(stride)")
         }
-        guard let cLevel = Int32(exactly: compressionLevel), (0...9).contains(cLevel) else {
-            throw PNGError(message: "compression level \(compressionLevel) is outside 0...9")
-        }
+        let cLevel = try compression.cLevel
         guard (1...65535).contains(cWidth), (1...65535).contains(cHeight) else {
             throw PNGError(message: "invalid image size \(width)x\(height) (each side must be 1...65535)")
         }

@@ -12,10 +12,6 @@ struct ImageDrawing {
     let project: PreviewProject
     let goldens: URL
 
-    /// zlib's fastest level: a page's picture crosses loopback once, and at level 3 (render's)
-    /// compressing took a third of a redraw.
-    static let pageCompressionLevel = 1
-
     struct Review: Sendable {
         let layoutText: String
         let warnings: [LayoutWarning]
@@ -32,7 +28,7 @@ struct ImageDrawing {
     func pictures(_ inputs: PreviewInputs) throws -> [[UInt8]] {
         guard !inputs.jobs.isEmpty else { return [] }
         return try PreviewPipeline(inputs, lint: false).run(inputs.jobs) { preview in
-            try preview.encode(preview.picture(), level: Self.pageCompressionLevel)
+            try preview.encode(preview.picture())
         }
     }
 
@@ -72,7 +68,7 @@ struct ImageDrawing {
         let inputs = try PreviewInputs(project: project, jobs: [job])
         let settings = project.project.lint
         return try PreviewPipeline(inputs).run([job]) { preview in
-            try preview.encode(preview.picture(annotated: try preview.linted(settings)), level: Self.pageCompressionLevel)
+            try preview.encode(preview.picture(annotated: try preview.linted(settings)))
         }[0]
     }
 }

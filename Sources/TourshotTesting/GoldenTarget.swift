@@ -31,7 +31,7 @@ struct GoldenTarget {
     /// The PNG bytes and the layout golden text of the image.
     func render() throws -> (png: [UInt8], layout: String) {
         try PreviewPipeline(inputs).run([job]) { preview in
-            (try preview.encode(preview.picture(), level: ImageRenderer.archiveCompressionLevel), LayoutGolden.text(preview.layout))
+            (try preview.encode(preview.picture(), compression: ImageRenderer.archiveCompression), LayoutGolden.text(preview.layout))
         }[0]
     }
 

@@ -103,7 +103,7 @@ private let translucentValues: [UInt32] = (0..<16).map { i in
         for c in cases {
             let error = #expect(throws: PNGError.self) {
                 try PNGCodec.encode(argb32: base, width: c.width, height: c.height, stride: c.stride,
-                                    compressionLevel: c.level)
+                                    compression: .zlib(level: c.level))
             }
             #expect(error?.message.contains(c.fragment) == true, "\(c): \(error?.message ?? "-")")
         }

@@ -32,9 +32,14 @@ extension PixelImage {
 
 /// Encodes a packed array of ARGB32 values (stride = width * 4).
 func encode(_ values: [UInt32], width: Int, height: Int, level: Int = 6) throws -> [UInt8] {
+    try encode(values, width: width, height: height, compression: .zlib(level: level))
+}
+
+/// Encodes a packed array of ARGB32 values (stride = width * 4) with `compression`.
+func encode(_ values: [UInt32], width: Int, height: Int, compression: PNGCompression) throws -> [UInt8] {
     try values.withUnsafeBytes { raw in
         try PNGCodec.encode(argb32: raw.baseAddress!, width: width, height: height, stride: width * 4,
-                            compressionLevel: level)
+                            compression: compression)
     }
 }
 

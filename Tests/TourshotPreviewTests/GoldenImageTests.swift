@@ -97,7 +97,7 @@ struct GoldenImageTests {
     @Test func everyImageMatchesItsGolden() throws {
         let setting = try Self.recordSetting()
         let rendered = try GoldenImageTests.pipeline.run(Self.jobs) { preview in
-            (Self.name(preview.job), try preview.encode(preview.layout.picture, level: ImageRenderer.archiveCompressionLevel))
+            (Self.name(preview.job), try preview.encode(preview.layout.picture, compression: ImageRenderer.archiveCompression))
         }
         var mismatches: [String] = [], recorded: [String] = []
         for (name, png) in rendered {

@@ -39,6 +39,34 @@ struct GaussianBlurTests {
         #expect(difference.mean <= 0.25, "σ \(sigma) \(name): \(difference)")
     }
 
+    /// A row equal to the one above takes that row's result instead of being blurred again:
+    /// every row must come out as it does blurred alone, with runs of equal rows across the
+    /// bounds of the bands the cores share (the picture is large enough to be split).
+    @Test(arguments: [1, 4])
+    func rowsRepeatingTheOneAboveComeOutAsTheyDoAlone(channels: Int) {
+        let width = 600, height = 500, rowBytes = width * channels, radius = 9
+        var state: UInt32 = 11
+        func next() -> UInt8 { state = state &* 1_103_515_245 &+ 12345; return UInt8(state >> 24) }
+        var source: [UInt8] = []
+        while source.count < rowBytes * height {
+            let row = (0..<rowBytes).map { _ in next() }
+            for _ in 0...Int(next()) % 40 { source += row }
+        }
+        source.removeLast(source.count - rowBytes * height)
+        var target = [UInt8](repeating: 0, count: rowBytes * height)
+        GaussianBlur.horizontal(from: &source, to: &target, width: width, height: height, channels: channels, radius: radius)
+        var differing: [Int] = []
+        for y in 0..<height {
+            var row = Array(source[y * rowBytes..<(y + 1) * rowBytes])
+            var alone = [UInt8](repeating: 0, count: rowBytes)
+            GaussianBlur.horizontal(from: &row, to: &alone, width: width, height: 1, channels: channels, radius: radius)
+            if alone[...] != target[y * rowBytes..<(y + 1) * rowBytes] { differing.append(y) }
+        }
+        #expect(differing.isEmpty, "rows \(differing.prefix(10))")
+        #expect(Set(stride(from: 0, to: source.count, by: rowBytes).map { source[$0..<$0 + rowBytes] }).count < height / 10,
+                "runs of equal rows: \(height) rows")
+    }
+
     @Test func factorsFollowTheMeasurements() {
         #expect(GaussianBlur.downsampleFactor(sigma: 11.9) == 1)
         #expect(GaussianBlur.downsampleFactor(sigma: 12) == 2)

@@ -50,8 +50,12 @@ uint32_t tourshot_png_segment_rows(uint32_t width, int with_alpha);
 int tourshot_png_rows_opaque(const uint8_t *pixels, uint32_t width, uint32_t stride,
                              uint32_t row_begin, uint32_t row_end);
 
-/// A zlib compressor and its buffers, reused for segment after segment by one thread at a
-/// time. NULL if the level is outside 0...9 or memory ran out.
+/// The compression level that selects tourshot's own deflate for previews (fast_deflate.c)
+/// instead of zlib: matches one pixel or one row back only, found eight or sixteen bytes at a time.
+#define TOURSHOT_PNG_FAST (-1)
+
+/// A compressor and its buffers, reused for segment after segment by one thread at a
+/// time. NULL if the level is neither 0...9 (zlib) nor TOURSHOT_PNG_FAST, or memory ran out.
 struct tourshot_png_deflater;
 struct tourshot_png_deflater *tourshot_png_deflater_create(int compression_level);
 void tourshot_png_deflater_destroy(struct tourshot_png_deflater *deflater);

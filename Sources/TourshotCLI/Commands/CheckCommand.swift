@@ -66,7 +66,7 @@ struct CheckCommand: ParsableCommand {
             let start = Date()
             let job = preview.job
             // The goldens' level, so an unchanged image is byte-identical and compares by bytes.
-            let png = try preview.encode(preview.picture(), level: ImageRenderer.archiveCompressionLevel)
+            let png = try preview.encode(preview.picture(), compression: ImageRenderer.archiveCompression)
             let (outcome, pictures) = try comparison.compare(png: png, layout: LayoutGolden.text(preview.layout), with: suite.files(job), keepPictures: true)
             let artefacts = try writer.write(outcome, actualPNG: png, pictures: pictures)
             return ReportEntry(tour: job.tour.name, screen: job.screen.name, step: job.step, orientation: job.orientation,

@@ -48,7 +48,7 @@ struct RecordCommand: ParsableCommand {
         }
         let recorder = GoldenRecorder(mode: mode ?? .changed, tolerances: options.tolerance.resolve(suite.project))
         let written = try PreviewPipeline(suite.inputs).run(suite.jobs, quiet: options.quiet) { preview in
-            let png = try preview.encode(preview.picture(), level: ImageRenderer.archiveCompressionLevel)
+            let png = try preview.encode(preview.picture(), compression: ImageRenderer.archiveCompression)
             return try recorder.record(png: png, layout: LayoutGolden.text(preview.layout), to: suite.files(preview.job))
         }
         var files: [(file: String, reason: String)] = []

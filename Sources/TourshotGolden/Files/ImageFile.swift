@@ -41,12 +41,13 @@ public enum ImageFile {
         }
     }
 
-    /// PNG bytes of an image: zlib level 3, no row filter, compressed on all cores (diff and
-    /// composite images are transient report files and mostly flat; see ImageRenderer's levels).
+    /// PNG bytes of an image, compressed on all cores with tourshot's fast deflate (diff and
+    /// composite images are transient report files and mostly flat, as previews are; see
+    /// ImageRenderer's compressions).
     public static func encode(_ image: PixelImage) throws -> [UInt8] {
         try image.withUnsafeBytes { raw in
             try PNGCodec.encode(argb32: raw.baseAddress!, width: image.width, height: image.height,
-                                stride: image.stride, compressionLevel: 3)
+                                stride: image.stride, compression: .fast)
         }
     }
 }

@@ -19,10 +19,10 @@ public struct ImagePreview {
         return annotated.annotated(measurer: PangoTextMeasurer(fonts: renderer.fonts)).picture
     }
 
-    /// `picture` as a file of `format`; PNGs at zlib `level` (goldens use `ImageRenderer.archiveCompressionLevel`).
-    public func encode(_ picture: Picture, as format: OutputFormat = .png, level: Int = ImageRenderer.previewCompressionLevel) throws -> [UInt8] {
+    /// `picture` as a file of `format`; PNGs compressed with `compression` (goldens use `ImageRenderer.archiveCompression`).
+    public func encode(_ picture: Picture, as format: OutputFormat = .png, compression: PNGCompression = ImageRenderer.previewCompression) throws -> [UInt8] {
         switch format {
-        case .png: try renderer.png(picture, level: level)
+        case .png: try renderer.png(picture, compression: compression)
         case .svg, .pdf: try renderer.vector(picture, format: format)
         }
     }

@@ -8,23 +8,24 @@ import TourshotPNG
 /// holds the decoded pixels of every image it draws: rendering reads no file.
 public struct ImageRenderer: Sendable {
     public let fonts: FontSystem
-    /// zlib level for previews. With no row filter, on the demo's @3x step level 3 writes
-    /// 250 KB in 10 ms (compressed on both cores), level 6 165 KB in 26 ms, level 9 150 KB in
-    /// 58 ms; levels 1 and 2 are no faster and larger (docs/performance.md).
-    public static let previewCompressionLevel = 3
-    /// zlib level for images kept in a repository (goldens): smaller, worth the time once.
-    public static let archiveCompressionLevel = 6
+    /// Compression for previews, which are looked at and drawn again: tourshot's own deflate,
+    /// on the demo's @3x steps a fifth of zlib level 3's instructions and no larger a file
+    /// (docs/performance.md).
+    public static let previewCompression = PNGCompression.fast
+    /// Compression for images kept in a repository (goldens): zlib level 6, smaller, worth the
+    /// time once; `check` encodes the same way, so an unchanged image is byte-identical.
+    public static let archiveCompression = PNGCompression.zlib(level: 6)
 
     public init(fonts: FontSystem) {
         self.fonts = fonts
     }
 
-    /// The picture as PNG bytes at zlib `level`.
-    public func png(_ picture: Picture, level: Int = previewCompressionLevel) throws -> [UInt8] {
+    /// The picture as PNG bytes, compressed with `compression`.
+    public func png(_ picture: Picture, compression: PNGCompression = previewCompression) throws -> [UInt8] {
         let surface = try paint(picture)
         return try PhaseTimings.measure("encode") {
             try PNGCodec.encode(argb32: surface.data, width: surface.width, height: surface.height,
-                                stride: surface.stride, compressionLevel: level)
+                                stride: surface.stride, compression: compression)
         }
     }
 

@@ -91,13 +91,28 @@ enum GaussianBlur {
     /// One box pass along the rows (the downsampled path runs the passes one at a time).
     static func horizontal(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
                            width: Int, height: Int, channels: Int, radius: Int) {
-        inBands(height, work: width * height) { rows in
-            if channels == 4 {
-                horizontalPixels(from: source, to: target, width: width, rows: rows, radius: radius)
-            } else if channels == 1, 2 * radius + 1 < 256 {
-                horizontalMasks(from: source, to: target, width: width, rows: rows, radius: radius)
-            } else {
-                horizontalBytes(from: source, to: target, width: width, rows: rows, channels: channels, radius: radius)
+        let rowBytes = width * channels
+        inBands(height, work: width * height) { band in
+            // A row equal to the one above (a flat area, the middle of a shadow's shape) gets
+            // that row's result: the pass reads nothing but the row. Only within the band, whose
+            // rows this thread writes.
+            var y = band.lowerBound
+            while y < band.upperBound {
+                var end = y + 1
+                while end < band.upperBound, memcmp(source + end * rowBytes, source + (end - 1) * rowBytes, rowBytes) != 0 { end += 1 }
+                let rows = y..<end
+                if channels == 4 {
+                    horizontalPixels(from: source, to: target, width: width, rows: rows, radius: radius)
+                } else if channels == 1, 2 * radius + 1 < 256 {
+                    horizontalMasks(from: source, to: target, width: width, rows: rows, radius: radius)
+                } else {
+                    horizontalBytes(from: source, to: target, width: width, rows: rows, channels: channels, radius: radius)
+                }
+                y = end
+                while y < band.upperBound, memcmp(source + y * rowBytes, source + (y - 1) * rowBytes, rowBytes) == 0 {
+                    (target + y * rowBytes).update(from: target + (y - 1) * rowBytes, count: rowBytes)
+                    y += 1
+                }
             }
         }
     }
