@@ -39,7 +39,7 @@ private func referenceAdler32(_ adler: UInt32, _ bytes: ArraySlice<UInt8>) -> UI
 @Test(arguments: [1, 4, 5, 6, 7, 37])
 func rgbaRowsDecodeToPremultipliedPixels(width: Int) throws {
     let height = 3
-    var writer = RawPNGWriter(width: width, height: height, colorType: .rgba, bitDepth: 8, interlaced: false)
+    let writer = RawPNGWriter(width: width, height: height, colorType: .rgba, bitDepth: 8, interlaced: false)
     var random = SeededGenerator(seed: UInt64(width))
     var samples: [UInt16] = []
     var expected: [UInt32] = []
