@@ -1,5 +1,5 @@
 /*
- * The previews' deflate encoder (fast_deflate.c): raw deflate of Up-filtered scanlines, cheap
+ * The previews' deflate encoder (fast_deflate.c): raw deflate of unfiltered scanlines, cheap
  * on flat pictures. Internal to CPNG.
  */
 #ifndef TOURSHOT_FAST_DEFLATE_H

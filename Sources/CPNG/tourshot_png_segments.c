@@ -1,8 +1,10 @@
 /*
  * A PNG encoder whose deflate stream is built from independent segments of
  * rows, so the segments can be compressed on several cores (the approach of
- * pigz): each segment is raw deflate primed with the 32 KiB of scanline bytes
- * before it as its dictionary, ends on a byte boundary (sync flush), and the
+ * pigz): each segment is raw deflate that may reach back into the bytes before
+ * it — zlib's primed with the 32 KiB of scanlines before it as its dictionary,
+ * the previews' own (fast_deflate.c) the one row before — ends on a byte
+ * boundary (sync flush), and the
  * zlib header and the combined Adler-32 wrap the concatenation. The segment
  * rows depend only on the image size, so the bytes never depend on the core
  * count. libpng writes the signature, IHDR and the chunks.
@@ -43,7 +45,7 @@ static void scanlines(const uint8_t *pixels, uint32_t width, uint32_t stride, in
     }
 }
 
-/* A compressor with its buffers, kept across segments: zlib's state for level 3 is ~270 KiB
+/* A compressor with its buffers, kept across segments: zlib's state is ~270 KiB
    and the scanlines ~290 KiB, which fresh allocations would fault in page by page. */
 struct tourshot_png_deflater {
     int fast; /* TOURSHOT_PNG_FAST: fast_deflate.c, no zlib state */

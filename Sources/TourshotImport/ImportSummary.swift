@@ -27,7 +27,7 @@ extension ImportedScreen {
         }
         let scrolled = elements.filter(\.scrolled).map(\.id)
         if !scrolled.isEmpty {
-            lines.append("marked \(scrolled.count) \(scrolled.count == 1 ? "cell" : "cells") \"scrolled\", without section and row: the first starts above its table's top, so the table was captured scrolled down and which rows they are is not known (capture it at its top for a tutorial's cellForRow(at:)): \(Self.few(scrolled))")
+            lines.append("marked \(scrolled.count) \(scrolled.count == 1 ? "cell" : "cells") \"scrolled\", without section and row: the first starts above its table's top (or left of its collection's leading edge), so it was captured scrolled and which rows they are is not known (capture it at its top for a tutorial's cellForRow(at:)): \(Self.few(scrolled))")
         }
         return lines
     }

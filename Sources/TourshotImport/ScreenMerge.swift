@@ -2,8 +2,8 @@ import TourshotModel
 
 /// Updates one orientation of an existing screen file from a capture: frames of known ids
 /// replaced, new elements added, vanished ones reported (removed only when pruning), the
-/// elements in the capture's order, each element's `type`, `in`, `section` and `row` the
-/// capture's when it gives them. Every other key — `cornerRadius`, `presentation`, `title`,
+/// elements in the capture's order, each element's `type`, `in`, `section`, `row` and
+/// `scrolled` the capture's when it gives them. Every other key — `cornerRadius`, `presentation`, `title`,
 /// `blur`, `presentations`, the safe area, the other orientation — is kept as written.
 public enum ScreenMerge {
     public struct Outcome: Sendable, Equatable {

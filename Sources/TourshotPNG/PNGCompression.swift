@@ -7,7 +7,7 @@ public enum PNGCompression: Sendable, Hashable {
     /// is byte-identical to its golden.
     case zlib(level: Int)
     /// tourshot's own deflate (CPNG's fast_deflate.c) for pictures that are read and thrown
-    /// away: matches one pixel or one row back only, found 16 bytes at a time. On the demo's
+    /// away: matches one pixel or one row back only, compared up to 16 bytes at a time. On the demo's
     /// @3x steps it takes a fifth of zlib level 3's time and writes files no larger. Its
     /// bytes are not zlib's: never for goldens.
     case fast

@@ -67,7 +67,8 @@ private final class DeflaterPool: @unchecked Sendable {
         lock.unlock()
         if let reused { return reused }
         guard let fresh = tourshot_png_deflater_create(level) else {
-            throw PNGError(message: "zlib could not start compressing at level \(level) (out of memory?)")
+            throw PNGError(message: level == TOURSHOT_PNG_FAST ? "could not allocate the PNG compressor (out of memory?)"
+                                                                : "zlib could not start compressing at level \(level) (out of memory?)")
         }
         return fresh
     }

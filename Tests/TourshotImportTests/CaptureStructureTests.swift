@@ -124,12 +124,12 @@ struct CaptureStructureTests {
         let imported = try ImportSupport.read("structure/xcuitest-scrolled.txt")
         #expect(imported.elements.filter { $0.type == "Cell" }.map { "\($0.id) \($0.section.map(String.init) ?? "-")/\($0.row.map(String.init) ?? "-") \($0.scrolled)" }
             == ["frank -/- true", "grace -/- true", "heidi -/- true"])
-        #expect(imported.summary.last == #"marked 3 cells "scrolled", without section and row: the first starts above its table's top, so the table was captured scrolled down and which rows they are is not known (capture it at its top for a tutorial's cellForRow(at:)): "frank", "grace", "heidi""#)
+        #expect(imported.summary.last == #"marked 3 cells "scrolled", without section and row: the first starts above its table's top (or left of its collection's leading edge), so it was captured scrolled and which rows they are is not known (capture it at its top for a tutorial's cellForRow(at:)): "frank", "grace", "heidi""#)
         let text = ScreenFileWriter.newFile(imported, device: try #require(DevicePreset.named("iphone-15")), name: "inbox", background: nil)
         #expect(text.contains("\"grace\": {\n        \"frame\": [0, 125, 393, 44],\n        \"title\": \"Grace\",\n        \"type\": \"Cell\",\n        \"in\": \"table\",\n        \"scrolled\": true\n      },"), "\(text)")
         let outline = try Self.outline("xcuitest-scrolled.txt")
         #expect(Self.found(outline, .cell(collection: false, row: 0, section: 0))
-            == #"refused: the capture's table was scrolled down when captured (its cells "Frank", "Grace", "Heidi" are marked "scrolled": the first starts above the table's top, and the rows above it are not in the capture), so which row each cell is cannot be known; capture the screen with the table scrolled to its top"#)
+            == #"refused: the capture's table was scrolled down when captured (its cells "Frank", "Grace", "Heidi" are marked "scrolled": the first starts above the table's top, and the cells before it are not in the capture), so which row each cell is cannot be known; capture the screen with the table scrolled to its top"#)
         // At its top, the same table numbers its cells from row 0.
         #expect(try ImportSupport.read("structure/xcuitest.txt").elements.allSatisfy { !$0.scrolled })
     }
@@ -175,7 +175,7 @@ struct ScreenStructureKeyTests {
         let text = #"{ "scale": 3, "portrait": { "size": [393, 852], "elements": { "#
             + #""a": { "frame": [0, 0, 1, 1], "type": "Cell", "section": 0, "row": 0, "scrolled": true }, "b": { "frame": [0, 0, 1, 1], "type": "Cell", "scrolled": true } } } }"#
         #expect(Self.problems(text) == [
-            #"portrait.elements.a: "scrolled" says the cell's section and row are not known (its table was captured scrolled down); remove "scrolled" or the "section" and "row""#,
+            #"portrait.elements.a: "scrolled" says the cell's section and row are not known (its table or collection was captured scrolled); remove "scrolled" or the "section" and "row""#,
         ])
     }
 

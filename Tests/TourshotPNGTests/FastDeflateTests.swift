@@ -112,3 +112,37 @@ private func rgbScanlines(_ values: [UInt32], width: Int) -> [UInt8] {
         #expect(try decode(png).argbValues == values, "\(width)×\(height)")
     }
 }
+
+@Test func codesThatWouldBeLongerThan15BitsAreShortenedAndStillDecode() throws {
+    // Byte values 100...117 seen 1, 1, 2, 3, 5, … 2584 times (Fibonacci): their Huffman tree is
+    // 17 levels deep, over deflate's 15, so the encoder must halve the counts and build it again.
+    var fibonacci = [1, 1]
+    while fibonacci.count < 18 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
+    var bytes = fibonacci.enumerated().flatMap { Array(repeating: UInt8(100 + $0.offset), count: $0.element) }
+    var state: UInt32 = 99
+    for i in stride(from: bytes.count - 1, to: 0, by: -1) { // a fixed shuffle, so runs are short
+        state = state &* 1_103_515_245 &+ 12345
+        bytes.swapAt(i, Int(state >> 8) % (i + 1))
+    }
+    let width = (bytes.count + 2) / 3
+    bytes += Array(repeating: 117, count: width * 3 - bytes.count)
+    let values = (0..<width).map { argb32(r: Int(bytes[$0 * 3]), g: Int(bytes[$0 * 3 + 1]), b: Int(bytes[$0 * 3 + 2]), a: 255) }
+    let png = try encode(values, width: width, height: 1, compression: .fast)
+    #expect(try PNGCodec.decode(png, maxWidth: width, maxHeight: 1).argbValues == values)
+    let stream = zlibStream(of: png)
+    #expect(Array(stream.suffix(4)) == RawPNGWriter.bigEndian(RawPNGWriter.adler32(rgbScanlines(values, width: width))))
+    #expect(stream.count < bytes.count, "coded, not stored")
+}
+
+@Test func aCodedBlockFollowedByStoredOnesDecodes() throws {
+    // One segment (340 rows at this width): 200 flat rows and noise make one full block of
+    // 16,384 tokens with codes of its own, then the noise alone is stored block after block.
+    let width = 256, height = 340
+    let noise = randomPixels(width * 140, alpha: false)
+    let values = Array(repeating: argb32(r: 242, g: 242, b: 247, a: 255), count: width * 200) + noise
+    let png = try encode(values, width: width, height: height, compression: .fast)
+    #expect(try decode(png).argbValues == values)
+    let stream = zlibStream(of: png)
+    #expect(Array(stream.suffix(4)) == RawPNGWriter.bigEndian(RawPNGWriter.adler32(rgbScanlines(values, width: width))))
+    #expect(stream.count < 140 * (width * 3 + 1) + 1024, "the 153,800 bytes of flat rows cost next to nothing")
+}

@@ -149,7 +149,7 @@ public enum ScreenFileDecoder {
             }
             let scrolled = element.optional("scrolled", Decode.bool) ?? false
             if scrolled, element.member("section") != nil || element.member("row") != nil {
-                diagnostics.report(childPath, "\"scrolled\" says the cell's section and row are not known (its table was captured scrolled down); remove \"scrolled\" or the \"section\" and \"row\"", at: child)
+                diagnostics.report(childPath, "\"scrolled\" says the cell's section and row are not known (its table or collection was captured scrolled); remove \"scrolled\" or the \"section\" and \"row\"", at: child)
             }
             guard let frame else { return nil }
             return CapturedElement(id: id, frame: frame, cornerRadius: radius, presentation: presentation, title: title,

@@ -146,7 +146,10 @@ public struct CaptureOutline: Sendable, Hashable, Codable {
         let scrolled = cells.filter(\.scrolled)
         guard scrolled.isEmpty else {
             let names = scrolled.prefix(4).map(Self.named).joined(separator: ", ") + (scrolled.count > 4 ? ", …" : "")
-            return .failure(Holding("the capture's \(what) was scrolled down when captured (its cells \(names) are marked \"scrolled\": the first starts above the \(what)'s top, and the rows above it are not in the capture), so which row each cell is cannot be known; capture the screen with the \(what) scrolled to its top"))
+            // A table scrolls down; a collection may scroll either way.
+            let (scrolledHow, startsWhere, start) = collection ? ("scrolled", "above the collection's top or left of its leading edge", "start")
+                : ("scrolled down", "above the table's top", "top")
+            return .failure(Holding("the capture's \(what) was \(scrolledHow) when captured (its cells \(names) are marked \"scrolled\": the first starts \(startsWhere), and the cells before it are not in the capture), so which row each cell is cannot be known; capture the screen with the \(what) scrolled to its \(start)"))
         }
         let placed = cells.filter { $0.section != nil && $0.row != nil }
         guard !placed.isEmpty else {
