@@ -304,6 +304,10 @@ final class Painter {
         let shadowBounds = key.path.bounds.offsetBy(dx: key.offset.x, dy: key.offset.y).insetBy(dx: -spread, dy: -spread)
         guard let box = pixelBounds(shadowBounds) else { return nil }
         let mask = try ImageSurface(format: CAIRO_FORMAT_A8, width: box.width, height: box.height)
+        // Written before the blur reads it: a fresh page first read is the shared zero page,
+        // and the blur's write then copies it, interrupting the other core to flush its TLB.
+        mask.data.initialize(repeating: 0, count: mask.stride * box.height)
+        mask.markDirty()
         let maskContext = try DrawingContext(mask)
         cairo_translate(maskContext.pointer, -Double(box.x), -Double(box.y))
         cairo_scale(maskContext.pointer, scale, scale)
