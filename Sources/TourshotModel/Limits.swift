@@ -86,4 +86,9 @@ public enum Limits {
     public static let serveRequestBytes = 16 << 10
     /// Pages connected for live updates at once.
     public static let serveClients = 16
+
+    /// `0.5 to 3`: a range as help texts and messages write it.
+    public static func spoken(_ range: ClosedRange<Double>) -> String {
+        "\(Decode.format(range.lowerBound)) to \(Decode.format(range.upperBound))"
+    }
 }

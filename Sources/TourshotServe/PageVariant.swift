@@ -27,8 +27,7 @@ public struct PageVariant: Sendable, Hashable, Comparable {
         var scale: Double?
         if let textScale, !textScale.isEmpty {
             guard let parsed = Double(textScale), Limits.textScale.contains(parsed) else {
-                let (low, high) = (Decode.format(Limits.textScale.lowerBound), Decode.format(Limits.textScale.upperBound))
-                return .failure(VariantError("textScale=\(textScale): use a number from \(low) to \(high), or leave it out for each tour's own"))
+                return .failure(VariantError("textScale=\(textScale): use a number from \(Limits.spoken(Limits.textScale)), or leave it out for each tour's own"))
             }
             scale = parsed
         }

@@ -33,7 +33,7 @@ final class SwiftAnswerBook {
         let before = resolved.count
         do {
             let value = try read()
-            if let step { supersede(resolved[before...], step: step, argument: argument, replacing: expr) }
+            if let step, !answers.isEmpty { supersede(resolved[before...], step: step, argument: argument, replacing: expr) }
             return value
         } catch {
             guard let step, !error.offersAnswer else { throw error }

@@ -44,7 +44,7 @@ struct BackButtonTests {
     static let backButtons: [(CapturedElement, String)] = [
         (CapturedElement(id: "general", frame: Rect(x: 0, y: 47, width: 89, height: 44), title: "General", type: "Button", container: "Keyboards"), "General"),
         (CapturedElement(id: "BackButton", frame: Rect(x: 16, y: 47, width: 44, height: 44), title: "Settings", type: "Button", container: "Keyboards"), "Settings"),
-        (CapturedElement(id: "back", frame: Rect(x: 8, y: 47, width: 60, height: 44), title: "Back", type: "Button", container: "Keyboards"), "Back"),
+        (CapturedElement(id: "previous", frame: Rect(x: 8, y: 47, width: 60, height: 44), title: "Back", type: "Button", container: "Keyboards"), "Back"),
     ]
 
     @Test("the back button alone, from the bar's leading edge, identified BackButton or titled Back, is refused as the left bar button item",
@@ -52,6 +52,13 @@ struct BackButtonTests {
     func backButtonAlone(_ button: CapturedElement, _ title: String) {
         #expect(Self.read(Self.bar([button])) == [Self.refusal(
             "the navigation bar \"Keyboards\" has buttons \"\(title)\" (its back button) (a back button is not the left bar button item: UIKit shows it when the screen has none)")])
+    }
+
+    @Test("a left item at the layout margin, neither keyed nor titled as a back button, is the left bar button item")
+    func leftItemAtTheMargin() {
+        #expect(Self.read(Self.bar([
+            CapturedElement(id: "close", frame: Rect(x: 16, y: 47, width: 44, height: 44), title: "Close", type: "Button", container: "Keyboards"),
+        ])) == ["close"])
     }
 
     @Test("beside the back button (leftItemsSupplementBackButton), the left item is found")

@@ -25,11 +25,11 @@ protocol AppearanceWording {
 /// render, layout, lint, review: the images are drawn so.
 enum DrawnAppearance: AppearanceWording {
     static let dark = "Dark appearance: each style's dark look (as a tutorial theme's \"appearance\": \"dark\")."
-    static let textScale = "Dynamic type factor applied to every font, \(OptionCheck.spoken(Limits.textScale)) (e.g. 1.3)."
+    static let textScale = "Dynamic type factor applied to every font, \(Limits.spoken(Limits.textScale)) (e.g. 1.3)."
 }
 
 /// serve: the page starts so, and can switch.
 enum PageAppearance: AppearanceWording {
     static let dark = "Start in dark appearance (the page can switch back to each tour's own)."
-    static let textScale = "Start with this text scale, \(OptionCheck.spoken(Limits.textScale))."
+    static let textScale = "Start with this text scale, \(Limits.spoken(Limits.textScale))."
 }

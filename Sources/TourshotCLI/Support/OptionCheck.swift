@@ -14,11 +14,6 @@ enum OptionCheck {
         if first.given && second.given { throw ValidationError("\(first.option) and \(second.option) exclude each other; give one") }
     }
 
-    /// `0.5 to 3`: a range as the options' help writes it.
-    static func spoken<Value>(_ range: ClosedRange<Value>) -> String {
-        "\(bound(range.lowerBound)) to \(bound(range.upperBound))"
-    }
-
     /// A range's end as the help and the Limits table write it: `3`, not `3.0`.
     private static func bound<Value>(_ value: Value) -> String {
         (value as? Double).map(Decode.format) ?? "\(value)"

@@ -13,12 +13,12 @@ extension ImagePreview {
         let text = measured.text.filter(\.fails), arrows = measured.arrows
         guard !text.isEmpty || !arrows.isEmpty else { return [] }
         let keys = text.map { "text " + $0.run.text } + arrows.map { "arrow " + $0.element }
+        let keySet = Set(keys)
         var fixes: [String: String] = [:]
         // Light on dark when most failing colours are lighter than what is behind them.
         let lighter = text.filter { WCAGContrast.luminance($0.text) > WCAGContrast.luminance($0.background) }.count
             + arrows.filter { WCAGContrast.luminance($0.color) > WCAGContrast.luminance($0.background) }.count
         let measurer = PangoTextMeasurer(fonts: renderer.fonts)
-        let (_, _, keyPicture) = contrastPicture(of: layout, only: Set(keys))
 
         /// What every dimming candidate paints before its dimming (the screen, its blur): the
         /// keys' picture up to the dimming, painted once (it is the same for every dimming).
@@ -26,7 +26,7 @@ extension ImagePreview {
         func prefix() throws -> PaintedPrefix? {
             if let made = beforeDimming { return made }
             var made: PaintedPrefix?
-            if let index = layout.dimmingIndex, let keyPicture {
+            if let index = layout.dimmingIndex, let keyPicture = contrastPicture(of: layout, only: keySet).picture {
                 made = try renderer.paintPrefix(of: keyPicture, first: ContrastLint.backgroundItems(of: layout, first: index).count, masks: masks)
             }
             beforeDimming = .some(made)
@@ -43,7 +43,7 @@ extension ImagePreview {
             guard let changed = dimmed ?? (try? StepLayout.layout(tour: candidate.tour, screen: job.screen, stepNumber: job.step,
                                                                       orientation: job.orientation, scale: layout.scale, lint: false,
                                                                       measurer: measurer, screenshots: screenshots)) else { return nil }
-            let found = try contrast(of: changed, only: Set(keys), over: dimmed == nil ? nil : try prefix(), masks: masks)
+            let found = try contrast(of: changed, only: keySet, over: dimmed == nil ? nil : try prefix(), masks: masks)
             return (Self.failing(found), Dictionary(found.text.map { ("text " + $0.run.text, $0.ratio) }, uniquingKeysWith: min))
         }
 
