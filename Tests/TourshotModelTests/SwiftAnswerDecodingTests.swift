@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotModel
+@testable import TourshotModel
 
 /// A Swift tour's `"answers"` (docs/swift-sources.md#answers): each bad answer reported with its
 /// JSON path, and answers refused beside a JSON tutorial.

@@ -57,7 +57,7 @@ struct ContrastSearchReuseTests {
             let layout = preview.layout
             let picture = try #require(preview.contrastPicture(of: layout, only: nil).picture)
             let index = try #require(layout.dimmingIndex)
-            let first = ContrastLint.backgroundItems(of: layout, first: index).count
+            let first = try #require(ContrastLint.itemsBefore(index, of: layout, in: picture))
             let prefix = try #require(try preview.renderer.paintPrefix(of: picture, first: first))
             func bytes(_ prefix: PaintedPrefix?) throws -> [UInt8] {
                 try preview.renderer.withPixels(picture, over: prefix) { bytes, _, height, stride in Array(UnsafeBufferPointer(start: bytes, count: height * stride)) }
@@ -83,5 +83,39 @@ struct ContrastSearchReuseTests {
         }
         let (same, kept) = try #require(results.first)
         #expect(same && kept > 0, "\(kept) masks kept")
+    }
+}
+
+/// The contrast picture leaves out what cannot show in the boxes it reads (`HiddenItems`): each
+/// box's pixels are those of the picture with every item painted.
+struct HiddenItemsPixelTests {
+    @Test(arguments: [TutorialStyle.tutorialkit, .instructions, .polaris, .spotlight], [true, false])
+    func itemsLeftOutChangeNoPixelOfABox(style: TutorialStyle, highlighted: Bool) throws {
+        let job = ImageJob(tour: ContrastSearchReuseTests.tour(style, highlighted: highlighted), screen: ContrastSearchReuseTests.screen,
+                           step: 1, orientation: .portrait)
+        let results = try PreviewPipeline(images: ScreenshotCache()).run([job]) { preview -> (left: Int, same: Bool) in
+            let (runs, plans, made) = preview.contrastPicture(of: preview.layout, only: nil)
+            let picture = try #require(made)
+            guard case .clipped(let clip, let kept) = picture.displayList[0] else { return (0, false) }
+            let all = ContrastLint.backgroundItems(of: preview.layout)
+            let whole = Picture(canvasSize: picture.canvasSize, scale: picture.scale, displayList: [.clipped(clip, all)])
+            let boxes = runs.map(\.visible) + plans.flatMap(\.cells)
+            func read(_ picture: Picture) throws -> [UInt8] {
+                try preview.renderer.withPixels(picture) { bytes, width, height, stride in
+                    boxes.flatMap { box -> [UInt8] in
+                        let x0 = max(0, Int((box.minX * picture.scale).rounded(.down))), x1 = min(width, Int((box.maxX * picture.scale).rounded(.up)))
+                        let y0 = max(0, Int((box.minY * picture.scale).rounded(.down))), y1 = min(height, Int((box.maxY * picture.scale).rounded(.up)))
+                        guard x1 > x0, y1 > y0 else { return [] }
+                        return (y0..<y1).flatMap { y in (x0 * 4..<x1 * 4).map { bytes[y * stride + $0] } }
+                    }
+                }
+            }
+            return (all.count - kept.count, try read(picture) == read(whole))
+        }
+        let (left, same) = try #require(results.first)
+        #expect(same, "\(left) items left out")
+        // Instructions', Polaris' and Spotlight's opaque boxes hide the rows under them; this
+        // TutorialKit card's text is read where no opaque fill covers it.
+        #expect((left > 0) == (style != .tutorialkit), "\(left) items left out")
     }
 }

@@ -27,16 +27,20 @@ public struct VectorPath: Sendable, Hashable {
 
     /// Bounding box of all points, control points included (a cheap, safe over-estimate).
     public var bounds: Rect {
-        var xs: [Double] = [], ys: [Double] = []
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ point: Point) {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
-            case .quad(let c, let p): xs += [c.x, p.x]; ys += [c.y, p.y]
-            case .cubic(let c1, let c2, let p): xs += [c1.x, c2.x, p.x]; ys += [c1.y, c2.y, p.y]
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
             case .close: break
             }
         }
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .zero }
+        guard minX <= maxX, minY <= maxY else { return .zero }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

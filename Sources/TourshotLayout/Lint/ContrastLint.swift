@@ -71,12 +71,13 @@ public enum ContrastLint {
     /// `boxes` (the areas lint reads) need it: everything is drawn inside their union grown by
     /// every blur's reach (3σ each, summed: a blur reads what earlier blurs wrote), so the pixels
     /// inside the boxes are those of the whole picture, and nothing outside costs (the
-    /// screenshot's scaling, the fills and gradients stop at the clip). nil when there is nothing
+    /// screenshot's scaling, the fills and gradients stop at the clip); items that cannot show
+    /// in a box (under an opaque card, `HiddenItems`) are left out. nil when there is nothing
     /// to read.
     public static func background(of layout: ImageLayout, measuring boxes: [Rect]) -> Picture? {
-        let items = backgroundItems(of: layout)
+        let all = backgroundItems(of: layout)
         let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
-        let reach = blurReach(items) + 1 / measuringScale
+        let reach = blurReach(all) + 1 / measuringScale
         var clip = VectorPath()
         for box in boxes {
             guard let grown = box.insetBy(dx: -reach, dy: -reach).intersection(canvas), !grown.isEmpty else { continue }
@@ -84,14 +85,23 @@ public enum ContrastLint {
         }
         guard !clip.elements.isEmpty else { return nil }
         clip.fillRule = .nonZero
+        let items = HiddenItems.visible(all, reading: boxes, scale: measuringScale, canvas: canvas)
         return Picture(canvasSize: layout.canvasSize, scale: measuringScale, displayList: [.clipped(clip, items)])
     }
 
-    /// The layout's display list without the tutorial's text, its first `count` items (all when
-    /// nil): what `background(of:measuring:)` clips.
-    public static func backgroundItems(of layout: ImageLayout, first count: Int? = nil) -> [DisplayItem] {
+    /// How many items of `picture` (as `background(of:measuring:)` made it for `layout`) come
+    /// before the layout's item `index` (its dimming, say): a prefix every picture that differs
+    /// only from that item on shares. nil when that item is left out of the picture.
+    public static func itemsBefore(_ index: Int, of layout: ImageLayout, in picture: Picture) -> Int? {
+        guard case .clipped(_, let content)? = picture.displayList.first, let item = withoutText([layout.displayList[index]]).first else { return nil }
+        return content.firstIndex(of: item)
+    }
+
+    /// The layout's display list without the tutorial's text: what `background(of:measuring:)`
+    /// clips.
+    public static func backgroundItems(of layout: ImageLayout) -> [DisplayItem] {
         let tutorial = Set(layout.tutorialItems.flatMap { $0 })
-        return layout.displayList.prefix(count ?? layout.displayList.count).enumerated().flatMap { index, item in
+        return layout.displayList.enumerated().flatMap { index, item in
             tutorial.contains(index) ? withoutText([item]) : [item]
         }
     }

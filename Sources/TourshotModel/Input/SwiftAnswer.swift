@@ -15,15 +15,12 @@ public struct SwiftAnswer: Codable, Sendable, Hashable {
         case text
     }
 
+    // No public memberwise initializer: answers come from a tour's "answers" (`decodeAll`,
+    // which checks each key) or the Swift reader's messages; tests build them through
+    // `@testable import`.
     public let key: String
     public let kind: Kind
     public let value: String
-
-    public init(key: String, kind: Kind, value: String) {
-        self.key = key
-        self.kind = kind
-        self.value = value
-    }
 
     /// `"answers": {"step 2 for 5c1e0a7d": {"element": "firstCell"}, …}` of a tour entry.
     static func decodeAll(_ node: JSONNode, _ path: JSONPath, _ diagnostics: Diagnostics) -> [SwiftAnswer]? {

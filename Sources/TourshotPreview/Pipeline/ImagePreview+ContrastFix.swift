@@ -7,8 +7,9 @@ extension ImagePreview {
     /// `ContrastFixSearch` under which it passes.
     /// Each group is bisected for the smallest change under which every failing run and arrow passes.
     func contrastWarnings() throws -> [LayoutWarning] {
-        // The card's and pills' shadow masks, made once for the image and every candidate.
-        let masks = ShadowMaskStore()
+        // The shadow masks of the screen, the card and the pills, made once for the worker's
+        // images and every candidate.
+        let masks = renderer.masks
         let measured = try contrast(of: layout, masks: masks)
         let text = measured.text.filter(\.fails), arrows = measured.arrows
         guard !text.isEmpty || !arrows.isEmpty else { return [] }
@@ -26,8 +27,9 @@ extension ImagePreview {
         func prefix() throws -> PaintedPrefix? {
             if let made = beforeDimming { return made }
             var made: PaintedPrefix?
-            if let index = layout.dimmingIndex, let keyPicture = contrastPicture(of: layout, only: keySet).picture {
-                made = try renderer.paintPrefix(of: keyPicture, first: ContrastLint.backgroundItems(of: layout, first: index).count, masks: masks)
+            if let index = layout.dimmingIndex, let keyPicture = contrastPicture(of: layout, only: keySet).picture,
+               let count = ContrastLint.itemsBefore(index, of: layout, in: keyPicture) {
+                made = try renderer.paintPrefix(of: keyPicture, first: count, masks: masks)
             }
             beforeDimming = .some(made)
             return made

@@ -87,11 +87,12 @@ private struct UncheckedSendable<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-/// Shadow masks kept from one paint to the next: `lint`'s contrast search paints the same step
-/// several times with only its dimming changed, and a mask depends on the shadow's shape, blur
-/// and offset and on the picture's scale and size, never on what is painted (docs/performance.md).
-/// A painter given a store takes the masks it holds and adds the ones it makes. Kept only as
-/// long as its owner (one image's search), so memory stays flat across a project.
+/// Shadow masks kept from one paint to the next: `lint`'s contrast search paints a step several
+/// times with only its dimming changed, and the steps of a screen share its controls' shadows
+/// and often a card's; a mask depends on the shadow's shape, blur and offset and on the
+/// picture's scale and size, never on what is painted (docs/performance.md). A painter given a
+/// store takes the masks it holds and adds the ones it makes. Each worker's renderer keeps one
+/// for all its images, holding at most `budget` bytes of masks: past it, the oldest go first.
 public final class ShadowMaskStore: @unchecked Sendable {
     struct Key: Hashable {
         let shadow: ShadowKey
@@ -102,8 +103,15 @@ public final class ShadowMaskStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var masks: [Key: ShadowMask?] = [:]
+    /// Keys in the order they were kept, oldest first.
+    private var order: [Key] = []
+    private var bytes = 0
+    let budget: Int
 
-    public init() {}
+    /// A store of at most `budget` bytes of masks (lint's are a few dozen kilobytes each).
+    public init(budget: Int = 32 << 20) {
+        self.budget = budget
+    }
 
     /// The mask kept for `key` (nil inside: it lies off the canvas); nil when none is kept.
     func mask(_ key: Key) -> ShadowMask?? {
@@ -111,7 +119,22 @@ public final class ShadowMaskStore: @unchecked Sendable {
     }
 
     func keep(_ mask: ShadowMask?, for key: Key) {
-        lock.withLock { masks[key] = mask }
+        lock.withLock {
+            guard masks[key] == nil else { return }
+            masks[key] = mask
+            order.append(key)
+            bytes += Self.size(mask)
+            var dropped = 0
+            while bytes > budget, dropped < order.count - 1 {
+                bytes -= Self.size(masks.removeValue(forKey: order[dropped]) ?? nil)
+                dropped += 1
+            }
+            order.removeFirst(dropped)
+        }
+    }
+
+    private static func size(_ mask: ShadowMask?) -> Int {
+        mask.map { $0.surface.stride * $0.surface.height } ?? 0
     }
 
     /// How many masks are kept (tests).
