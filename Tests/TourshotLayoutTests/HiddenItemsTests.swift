@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TourshotLayout
 import TourshotModel
@@ -13,14 +14,25 @@ struct HiddenItemsTests {
     static let title = Rect(x: 40, y: 520, width: 200, height: 22)
 
     @Test func aRoundedRectIsConvexAndAnLShapeIsNot() {
-        #expect(HiddenItems.convexOutline(Self.card) != nil)
-        #expect(HiddenItems.convexOutline(.ellipse(Rect(x: 0, y: 0, width: 30, height: 10))) != nil)
+        #expect(Self.card.convexOutline != nil)
+        #expect(VectorPath.ellipse(Rect(x: 0, y: 0, width: 30, height: 10)).convexOutline != nil)
         let shape = VectorPath.polygon([Point(x: 0, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 10), Point(x: 10, y: 10),
                                         Point(x: 10, y: 20), Point(x: 0, y: 20)])
-        #expect(HiddenItems.convexOutline(shape) == nil)
+        #expect(shape.convexOutline == nil)
         var twoContours = VectorPath.rect(Rect(x: 0, y: 0, width: 10, height: 10))
         twoContours.append(.rect(Rect(x: 20, y: 0, width: 10, height: 10)))
-        #expect(HiddenItems.convexOutline(twoContours) == nil)
+        #expect(twoContours.convexOutline == nil)
+        // A pentagram turns one way at every corner but winds twice: its centre is no fill's.
+        let star = VectorPath.polygon((0..<5).map { k in
+            let angle = Double(k) * 4 * Double.pi / 5
+            return Point(x: 50 + 40 * sin(angle), y: 50 - 40 * cos(angle))
+        })
+        #expect(star.convexOutline == nil)
+        // A cubic that bends back (an S) between points on it.
+        var wave = VectorPath([.move(Point(x: 0, y: 0)), .line(Point(x: 100, y: 0))])
+        wave.cubic(Point(x: 100, y: 60), Point(x: 40, y: 40), to: Point(x: 0, y: 100))
+        wave.close()
+        #expect(wave.convexOutline == nil)
     }
 
     @Test func anOpaqueCardCoversWhatItHoldsButNotItsRoundedCorner() {
@@ -46,8 +58,8 @@ struct HiddenItemsTests {
         let items: [DisplayItem] = [.clear(.white), Self.row, Self.rowShadow, .fill(Self.card, RGBAColor(white: 0.1))]
         let beside = Rect(x: 0, y: 450, width: 100, height: 30)
         let kept = HiddenItems.visible(items, reading: [Self.title, beside], scale: 0.5, canvas: Self.canvas)
-        // The row's shadow reaches 3σ + 1 pt above the row, not 40 pt: only the clear and the card's
-        // own bounds meet the box beside.
+        // The row and its shadow (3σ = 9 pt, offset 1 pt) stay below y 510, away from the box
+        // beside; the clear meets it, and the card stays for the title on it.
         #expect(kept == [.clear(.white), .fill(Self.card, RGBAColor(white: 0.1))])
         let touching = Rect(x: 0, y: 505, width: 30, height: 20)
         #expect(HiddenItems.visible(items, reading: [touching], scale: 0.5, canvas: Self.canvas) == items)
@@ -59,18 +71,24 @@ struct HiddenItemsTests {
     }
 
     @Test func aKeptBlurKeepsWhatItReads() {
-        // A blur over the top of the screen, read by a box beside the card: a row just above
-        // the card lies within the blur's reach (3σ), so it stays though no box meets it.
+        // A blur over the top of the screen, read by a box beside the card: it reads its whole
+        // clip, so a row inside the clip stays though no box meets it; a row below the clip
+        // (the blur clamps at its edge) does not.
         let blur = DisplayItem.blur(clip: .rect(Rect(x: 0, y: 0, width: 400, height: 480)), radius: 10)
-        let nearRow = DisplayItem.fill(.rect(Rect(x: 0, y: 490, width: 400, height: 20)), RGBAColor(white: 0.8))
-        let items: [DisplayItem] = [.clear(.white), nearRow, blur, .fill(Self.card, RGBAColor(white: 0.1))]
+        let inClip = DisplayItem.fill(.rect(Rect(x: 200, y: 400, width: 200, height: 20)), RGBAColor(white: 0.8))
+        let belowClip = DisplayItem.fill(.rect(Rect(x: 200, y: 486, width: 200, height: 10)), RGBAColor(white: 0.7))
+        let card = DisplayItem.fill(Self.card, RGBAColor(white: 0.1))
+        let items: [DisplayItem] = [.clear(.white), inClip, belowClip, blur, card]
         let beside = Rect(x: 0, y: 440, width: 100, height: 30)
-        #expect(HiddenItems.visible(items, reading: [Self.title, beside], scale: 0.5, canvas: Self.canvas) == items)
+        #expect(HiddenItems.visible(items, reading: [Self.title, beside], scale: 0.5, canvas: Self.canvas) == [.clear(.white), inClip, blur, card])
         // Read only on the card, the blur and all below it go.
-        #expect(HiddenItems.visible(items, reading: [Self.title], scale: 0.5, canvas: Self.canvas) == [.fill(Self.card, RGBAColor(white: 0.1))])
+        #expect(HiddenItems.visible(items, reading: [Self.title], scale: 0.5, canvas: Self.canvas) == [card])
+        // A blur inside a clipped group blurs its whole clip all the same.
+        let nested = DisplayItem.clipped(.rect(Rect(x: 0, y: 0, width: 50, height: 50)), [blur])
+        #expect(HiddenItems.footprint(nested, canvas: Self.canvas) == Rect(x: 0, y: 0, width: 400, height: 480))
     }
 
     @Test func aBoxIsReadOnWholePixels() {
-        #expect(HiddenItems.pixelBounds(Rect(x: 10.3, y: 4.9, width: 5, height: 1), scale: 0.5) == Rect(x: 10, y: 4, width: 6, height: 2))
+        #expect(BackgroundPixels.wholePixels(Rect(x: 10.3, y: 4.9, width: 5, height: 1), scale: 0.5) == Rect(x: 10, y: 4, width: 6, height: 2))
     }
 }

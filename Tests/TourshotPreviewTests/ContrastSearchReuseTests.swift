@@ -53,7 +53,7 @@ struct ContrastSearchReuseTests {
     /// the label is, painted at once and over its items before the dimming: the same bytes.
     @Test func aPicturePaintedOverItsPaintedFirstItemsHasTheSamePixels() throws {
         let job = ImageJob(tour: Self.tour(.instructions, highlighted: true), screen: Self.screen, step: 1, orientation: .portrait)
-        let same = try #require(try PreviewPipeline(images: ScreenshotCache()).run([job]) { preview -> Bool in
+        let results = try PreviewPipeline(images: ScreenshotCache()).run([job]) { preview -> (same: Bool, first: Int) in
             let layout = preview.layout
             let picture = try #require(preview.contrastPicture(of: layout, only: nil).picture)
             let index = try #require(layout.dimmingIndex)
@@ -62,9 +62,11 @@ struct ContrastSearchReuseTests {
             func bytes(_ prefix: PaintedPrefix?) throws -> [UInt8] {
                 try preview.renderer.withPixels(picture, over: prefix) { bytes, _, height, stride in Array(UnsafeBufferPointer(start: bytes, count: height * stride)) }
             }
-            return try bytes(nil) == bytes(prefix)
-        }.first)
+            return (try bytes(nil) == bytes(prefix), first)
+        }
+        let (same, first) = try #require(results.first)
         #expect(same)
+        #expect(first > 0, "the screen before the dimming is painted")
     }
 
     /// A picture painted with shadow masks kept from an earlier paint (the card's, here) has the

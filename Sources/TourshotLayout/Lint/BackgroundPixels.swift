@@ -62,10 +62,18 @@ public struct BackgroundPixels: @unchecked Sendable {
     /// The pixels covering `box` (points), rounded outward and kept on the picture; nil when
     /// none are on it.
     func pixels(covering box: Rect) -> (xs: Range<Int>, ys: Range<Int>)? {
-        let x0 = max(0, Int((box.minX * scale).rounded(.down))), x1 = min(width, Int((box.maxX * scale).rounded(.up)))
-        let y0 = max(0, Int((box.minY * scale).rounded(.down))), y1 = min(height, Int((box.maxY * scale).rounded(.up)))
+        let whole = Self.wholePixels(box, scale: scale)
+        let x0 = max(0, Int((whole.minX * scale).rounded())), x1 = min(width, Int((whole.maxX * scale).rounded()))
+        let y0 = max(0, Int((whole.minY * scale).rounded())), y1 = min(height, Int((whole.maxY * scale).rounded()))
         guard x1 > x0, y1 > y0 else { return nil }
         return (x0..<x1, y0..<y1)
+    }
+
+    /// `box` (points) rounded out to whole pixels at `scale`: what lint reads of it.
+    static func wholePixels(_ box: Rect, scale: Double) -> Rect {
+        let x0 = (box.minX * scale).rounded(.down) / scale, x1 = (box.maxX * scale).rounded(.up) / scale
+        let y0 = (box.minY * scale).rounded(.down) / scale, y1 = (box.maxY * scale).rounded(.up) / scale
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The mean colour of the pixels `xs` × `ys` in linear light (WCAG's linearised channels):

@@ -90,8 +90,9 @@ public enum ContrastLint {
     }
 
     /// How many items of `picture` (as `background(of:measuring:)` made it for `layout`) come
-    /// before the layout's item `index` (its dimming, say): a prefix every picture that differs
-    /// only from that item on shares. nil when that item is left out of the picture.
+    /// before the layout's item `index` (its dimming, say), found by its value: where to split
+    /// the picture for `PaintedPrefix`, which paints a later picture over that prefix only when
+    /// the picture really begins with it. nil when that item is left out of the picture.
     public static func itemsBefore(_ index: Int, of layout: ImageLayout, in picture: Picture) -> Int? {
         guard case .clipped(_, let content)? = picture.displayList.first, let item = withoutText([layout.displayList[index]]).first else { return nil }
         return content.firstIndex(of: item)

@@ -61,6 +61,8 @@ extension ImageLayout {
     public func annotated(measurer: some TextMeasuring) -> ImageLayout {
         var copy = self
         copy.displayList += LintAnnotation.items(for: self, measurer: measurer)
+        // Its captions are runs the review never measured.
+        copy.reviewed = false
         return copy
     }
 }

@@ -16,8 +16,8 @@ public struct SwiftAnswer: Codable, Sendable, Hashable {
     }
 
     // No public memberwise initializer: answers come from a tour's "answers" (`decodeAll`,
-    // which checks each key) or the Swift reader's messages; tests build them through
-    // `@testable import`.
+    // which checks each key) or, decoded as they were encoded, from the Swift reader's
+    // messages; tests build them through `@testable import`.
     public let key: String
     public let kind: Kind
     public let value: String

@@ -92,7 +92,8 @@ private struct UncheckedSendable<Value>: @unchecked Sendable {
 /// and often a card's; a mask depends on the shadow's shape, blur and offset and on the
 /// picture's scale and size, never on what is painted (docs/performance.md). A painter given a
 /// store takes the masks it holds and adds the ones it makes. Each worker's renderer keeps one
-/// for all its images, holding at most `budget` bytes of masks: past it, the oldest go first.
+/// for all its images, holding at most `budget` bytes of masks each: past it, the masks longest
+/// unasked-for go first.
 public final class ShadowMaskStore: @unchecked Sendable {
     struct Key: Hashable {
         let shadow: ShadowKey
@@ -103,7 +104,7 @@ public final class ShadowMaskStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var masks: [Key: ShadowMask?] = [:]
-    /// Keys in the order they were kept, oldest first.
+    /// Keys from the longest unasked-for to the last asked for or kept.
     private var order: [Key] = []
     private var bytes = 0
     let budget: Int
@@ -114,8 +115,13 @@ public final class ShadowMaskStore: @unchecked Sendable {
     }
 
     /// The mask kept for `key` (nil inside: it lies off the canvas); nil when none is kept.
+    /// A mask asked for is the last to go.
     func mask(_ key: Key) -> ShadowMask?? {
-        lock.withLock { masks[key] }
+        lock.withLock {
+            guard let mask = masks[key] else { return nil }
+            if order.last != key, let position = order.firstIndex(of: key) { order.append(order.remove(at: position)) }
+            return mask
+        }
     }
 
     func keep(_ mask: ShadowMask?, for key: Key) {
