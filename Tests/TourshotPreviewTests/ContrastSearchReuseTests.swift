@@ -86,6 +86,26 @@ struct ContrastSearchReuseTests {
         let (same, kept) = try #require(results.first)
         #expect(same && kept > 0, "\(kept) masks kept")
     }
+
+    /// A store over its budget drops the masks longest unasked-for and keeps the last one it
+    /// was given: the pixels stay the same, and the store never holds more than one mask here.
+    @Test func aStoreOverItsBudgetKeepsOneMaskAndTheSamePixels() throws {
+        let shadows: [DisplayItem] = (0..<3).flatMap { index -> [DisplayItem] in
+            let card = VectorPath.roundedRect(Rect(x: 20, y: 40 + Double(index) * 120, width: 200, height: 80), radius: 12)
+            return [.shadow(card, color: RGBAColor(white: 0, alpha: 0.3), radius: 8, offset: Point(x: 0, y: 4)), .fill(card, .white)]
+        }
+        let picture = Picture(canvasSize: Size(width: 240, height: 420), scale: 0.5, displayList: [.clear(RGBAColor(white: 0.9))] + shadows)
+        let renderer = ImageRenderer(fonts: try FontSystem.make())
+        func bytes(_ masks: ShadowMaskStore?) throws -> [UInt8] {
+            try renderer.withPixels(picture, masks: masks) { bytes, _, height, stride in Array(UnsafeBufferPointer(start: bytes, count: height * stride)) }
+        }
+        let tiny = ShadowMaskStore(budget: 1)
+        let first = try bytes(tiny)
+        #expect(tiny.count == 1)
+        #expect(try bytes(tiny) == first && bytes(nil) == first && tiny.count == 1)
+        let roomy = ShadowMaskStore()
+        #expect(try bytes(roomy) == first && roomy.count == 3)
+    }
 }
 
 /// The contrast picture leaves out what cannot show in the boxes it reads (`HiddenItems`): each
