@@ -88,7 +88,7 @@ enum HiddenItems {
         case .image(_, let rect, let clip, _): return clip.map { rect.intersection($0.bounds) } ?? rect
         case .blur(let clip, _): return clip.bounds
         case .shadow(let path, _, let radius, let offset):
-            return path.bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -3 * radius, dy: -3 * radius)
+            return path.shadowExtent(radius: radius, offset: offset)
         case .layer(let content, _): return union(content.compactMap { footprint($0, canvas: canvas) })
         case .clipped(let clip, let content):
             let drawn = union(content.compactMap { footprint($0, canvas: canvas) }).flatMap { clip.bounds.intersection($0) }

@@ -60,7 +60,7 @@ public struct SwiftAnswer: Codable, Sendable, Hashable {
     /// The answers no refusal asked for once the sources read whole: the Swift each answered was
     /// edited (its key changed) or now reads on its own — for a view, because a capture of the
     /// tour now holds it (`superseded`), which is said. Kept, one would stand for nothing.
-    public static func stale(_ answers: [SwiftAnswer], used: [SwiftAnswerUse], superseded: [SwiftAnswerSuperseded] = [],
+    public static func stale(_ answers: [SwiftAnswer], used: [SwiftAnswerUse], superseded: [SwiftAnswerSuperseded],
                              file: String, at path: JSONPath) -> [InputProblem] {
         let keys = Set(used.map(\.key))
         return answers.filter { !keys.contains($0.key) }.map { answer in
@@ -153,7 +153,7 @@ public struct SwiftAnswerUses: Sendable, Hashable {
 
 extension Tutorial {
     /// This tutorial with the answers its reading used.
-    public func answered(_ uses: [SwiftAnswerUse], superseded: [SwiftAnswerSuperseded] = []) -> Tutorial {
+    public func answered(_ uses: [SwiftAnswerUse], superseded: [SwiftAnswerSuperseded]) -> Tutorial {
         var copy = self
         copy.answers.uses = uses
         copy.answers.superseded = superseded

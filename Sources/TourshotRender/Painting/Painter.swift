@@ -300,9 +300,7 @@ final class Painter {
     /// The shape of a shadow filled in A8 over its blurred extent and blurred; nil when that
     /// lies off the canvas. Reads only the painter's constants: it runs on the mask thread.
     private func shadowMask(_ key: ShadowKey) throws(RenderError) -> ShadowMask? {
-        let spread = key.radius * 3
-        let shadowBounds = key.path.bounds.offsetBy(dx: key.offset.x, dy: key.offset.y).insetBy(dx: -spread, dy: -spread)
-        guard let box = pixelBounds(shadowBounds) else { return nil }
+        guard let box = pixelBounds(key.path.shadowExtent(radius: key.radius, offset: key.offset)) else { return nil }
         let mask = try ImageSurface(format: CAIRO_FORMAT_A8, width: box.width, height: box.height)
         // Written before the blur reads it: a fresh page first read is the shared zero page,
         // and the blur's write then copies it, interrupting the other core to flush its TLB.

@@ -103,9 +103,9 @@ public final class ShadowMaskStore: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var masks: [Key: ShadowMask?] = [:]
-    /// Keys from the longest unasked-for to the last asked for or kept.
-    private var order: [Key] = []
+    /// Each mask (nil: off the canvas) and when it was last asked for or kept.
+    private var masks: [Key: (mask: ShadowMask?, used: Int)] = [:]
+    private var clock = 0
     private var bytes = 0
     let budget: Int
 
@@ -118,24 +118,25 @@ public final class ShadowMaskStore: @unchecked Sendable {
     /// A mask asked for is the last to go.
     func mask(_ key: Key) -> ShadowMask?? {
         lock.withLock {
-            guard let mask = masks[key] else { return nil }
-            if order.last != key, let position = order.firstIndex(of: key) { order.append(order.remove(at: position)) }
-            return mask
+            guard let kept = masks[key] else { return nil }
+            clock += 1
+            masks[key]!.used = clock
+            return .some(kept.mask)
         }
     }
 
     func keep(_ mask: ShadowMask?, for key: Key) {
         lock.withLock {
             guard masks[key] == nil else { return }
-            masks[key] = mask
-            order.append(key)
+            clock += 1
+            masks[key] = (mask, clock)
             bytes += Self.size(mask)
-            var dropped = 0
-            while bytes > budget, dropped < order.count - 1 {
-                bytes -= Self.size(masks.removeValue(forKey: order[dropped]) ?? nil)
-                dropped += 1
+            // Over the budget: the masks longest unasked-for go, never the one just kept.
+            while bytes > budget, masks.count > 1,
+                  let oldest = masks.filter({ $0.key != key }).min(by: { $0.value.used < $1.value.used }) {
+                bytes -= Self.size(oldest.value.mask)
+                masks[oldest.key] = nil
             }
-            order.removeFirst(dropped)
         }
     }
 
