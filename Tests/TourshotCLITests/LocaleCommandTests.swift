@@ -15,12 +15,12 @@ struct LocaleCommandTests {
                 fix: set angle 60 and length 100 on the arrow to "accountButton": its label then stays inside the safe area, clear of the other labels, the card, the targets and the other arrows (keep landscape as it is with angleH 0 and lengthH 60)
               warning small-target: button "Überspringen" is 91.3×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
               warning small-target: button "Weiter" is 76.3×32.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
-              warning low-contrast: text "Kontoeinstellungen und Datenschutz" has contrast 2.2:1, #FFFFFF on #A9ACB1 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
-                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the text then has contrast 4.5:1
+              warning low-contrast: text "Kontoeinstellungen und Datenschutz" has contrast 2.2:1, #FFFFFF on #ABAFB3 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+                fix: set "theme": {"dimming": {"opacity": 0.7}} in the tutorial: the text then has contrast 4.9:1
               warning low-contrast searchField: the arrow to "searchField" has contrast 2.7:1 along its curve and head, #FFFFFF on #979B9F beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)
-                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the arrow then reaches 3.0:1
+                fix: set "theme": {"dimming": {"opacity": 0.7}} in the tutorial: the arrow then reaches 3.0:1
               warning low-contrast accountButton: the arrow to "accountButton" has contrast 2.7:1 along its curve and head, #FFFFFF on #9A9C9E beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)
-                fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the arrow then reaches 3.0:1
+                fix: set "theme": {"dimming": {"opacity": 0.7}} in the tutorial: the arrow then reaches 3.0:1
             lint: 6 warnings (1 error) in 1 of 1 images
 
             """)

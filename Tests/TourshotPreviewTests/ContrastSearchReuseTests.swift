@@ -1,5 +1,5 @@
 import Testing
-import TourshotLayout
+@testable import TourshotLayout
 @testable import TourshotModel
 @testable import TourshotPreview
 @testable import TourshotRender
@@ -118,21 +118,16 @@ struct HiddenItemsPixelTests {
         let results = try PreviewPipeline(images: ScreenshotCache()).run([job]) { preview -> (left: Int, same: Bool) in
             let (runs, plans, made) = preview.contrastPicture(of: preview.layout, only: nil)
             let picture = try #require(made)
-            guard case .clipped(let clip, let kept) = picture.displayList[0] else { return (0, false) }
+            let clip = try #require(picture.displayList.lazy.compactMap { item -> VectorPath? in
+                if case .clipped(let clip, _) = item { clip } else { nil }
+            }.first)
             let all = ContrastLint.backgroundItems(of: preview.layout)
-            let whole = Picture(canvasSize: picture.canvasSize, scale: picture.scale, displayList: [.clipped(clip, all)])
+            let whole = Picture(canvasSize: picture.canvasSize, scale: picture.scale,
+                                displayList: ContrastLint.clippedRuns(all, to: clip, breakingBefore: nil))
             let boxes = runs.map(\.visible) + plans.flatMap(\.cells)
-            func read(_ picture: Picture) throws -> [UInt8] {
-                try preview.renderer.withPixels(picture) { bytes, width, height, stride in
-                    boxes.flatMap { box -> [UInt8] in
-                        let x0 = max(0, Int((box.minX * picture.scale).rounded(.down))), x1 = min(width, Int((box.maxX * picture.scale).rounded(.up)))
-                        let y0 = max(0, Int((box.minY * picture.scale).rounded(.down))), y1 = min(height, Int((box.maxY * picture.scale).rounded(.up)))
-                        guard x1 > x0, y1 > y0 else { return [] }
-                        return (y0..<y1).flatMap { y in (x0 * 4..<x1 * 4).map { bytes[y * stride + $0] } }
-                    }
-                }
-            }
-            return (all.count - kept.count, try read(picture) == read(whole))
+            let read = try ContrastPictureTests.boxBytes(boxes, of: picture, with: preview.renderer)
+            let everything = try ContrastPictureTests.boxBytes(boxes, of: whole, with: preview.renderer)
+            return (all.count - ContrastPictureTests.topLevelItems(picture), read == everything)
         }
         let (left, same) = try #require(results.first)
         #expect(same, "\(left) items left out")

@@ -104,9 +104,10 @@ struct RealAppContrastTests {
                                                ContrastLintTests.luminance(channel(settingsScreen.r), channel(settingsScreen.g), channel(settingsScreen.b)))
         let measured = try measuredRatio("Wi-Fi", step, style: .instructions, screen: screen)
         #expect(abs(measured - expected) < 0.05, "\(measured) vs \(expected)")
-        #expect(label.message == "text \"Wi-Fi\" has contrast 1.1:1, #FFFFFF on #EFEFF2 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)")
-        // The fix: light grey stays light however opaque; black passes once opaque enough.
-        #expect(label.fix == "set \"theme\": {\"dimming\": {\"color\": \"#000000\", \"opacity\": 0.8}} in the tutorial: the text then has contrast 5.0:1")
+        #expect(label.message == "text \"Wi-Fi\" has contrast 1.1:1, #FFFFFF on #EEEEF1 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)")
+        // The fix: light grey stays light however opaque; black passes at the step's opacity
+        // (by the formula above with black for #E8E8E8: 0.84 × 0.35 × 242 + 40.8 = 112, 5.0:1).
+        #expect(label.fix == "set \"theme\": {\"dimming\": {\"color\": \"#000000\"}} in the tutorial: the text then has contrast 4.8:1")
         // Dark: the same step in Instructions' dark look over a dark Settings screen (#1C1C1E) passes.
         let dark = try lint(step, style: .instructions, theme: Theme(appearance: .dark), screen: try solidScreen(gray: 0x1C, screen.portrait!.elements))
         #expect(!found(dark, .lowContrast).contains { $0.message.hasPrefix("text \"Wi-Fi\"") }, "\(dark.warnings.map(\.message))")

@@ -68,34 +68,63 @@ public enum ContrastLint {
     }
 
     /// The layout's picture without the tutorial's text, at `measuringScale`, painted only where
-    /// `boxes` (the areas lint reads) need it: everything is drawn inside their union grown by
-    /// every blur's reach (3σ each, summed: a blur reads what earlier blurs wrote), so the pixels
-    /// inside the boxes are those of the whole picture, and nothing outside costs (the
-    /// screenshot's scaling, the fills and gradients stop at the clip); items that cannot show
-    /// in a box (under an opaque card, `HiddenItems`) are left out. nil when there is nothing
-    /// to read.
+    /// `boxes` (the areas lint reads) need it, with the pixels there of the picture painted whole:
+    ///
+    /// - Everything is drawn inside whole-pixel rectangles around the boxes, grown by every
+    ///   blur's reach (3σ each, summed: a blur reads what earlier blurs wrote) and a pixel
+    ///   (`MeasuringClip`), so nothing outside costs (the screenshot's scaling, fills, shadows
+    ///   and gradients stop at the clip). Whole pixels make the clip a region to Cairo, which
+    ///   keeps or drops each pixel as it is; a clip with fractional edges is a coverage mask, and
+    ///   Cairo then rasterises what crosses it through other paths, which moved pixels inside
+    ///   the boxes by up to 119 levels of 255 (docs/performance.md).
+    /// - Strokes at the top of the list are drawn unclipped: Cairo strokes a curve cut by a clip
+    ///   through other edges, a few levels off beside an arrow; a stroke is cheap anywhere.
+    /// - The clipped runs also break before the dimming, so the fix search paints what comes
+    ///   before it once (`itemsBefore`, `PaintedPrefix`).
+    /// - Items that cannot show in a box (under an opaque card, `HiddenItems`) are left out.
+    ///
+    /// nil when there is nothing to read.
     public static func background(of layout: ImageLayout, measuring boxes: [Rect]) -> Picture? {
         let all = backgroundItems(of: layout)
         let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
-        let reach = blurReach(all) + 1 / measuringScale
-        var clip = VectorPath()
-        for box in boxes {
-            guard let grown = box.insetBy(dx: -reach, dy: -reach).intersection(canvas), !grown.isEmpty else { continue }
-            clip.append(.rect(grown))
-        }
+        let clip = MeasuringClip.path(around: boxes, reach: blurReach(all) + 1 / measuringScale, scale: measuringScale, canvas: canvas)
         guard !clip.elements.isEmpty else { return nil }
-        clip.fillRule = .nonZero
         let items = HiddenItems.visible(all, reading: boxes, scale: measuringScale, canvas: canvas)
-        return Picture(canvasSize: layout.canvasSize, scale: measuringScale, displayList: [.clipped(clip, items)])
+        let dimming = layout.dimmingIndex.flatMap { withoutText([layout.displayList[$0]]).first }
+        return Picture(canvasSize: layout.canvasSize, scale: measuringScale,
+                       displayList: clippedRuns(items, to: clip, breakingBefore: dimming))
     }
 
-    /// How many items of `picture` (as `background(of:measuring:)` made it for `layout`) come
-    /// before the layout's item `index` (its dimming, say), found by its value: where to split
-    /// the picture for `PaintedPrefix`, which paints a later picture over that prefix only when
-    /// the picture really begins with it. nil when that item is left out of the picture.
+    /// `items` in runs clipped to `clip`, top-level strokes between them unclipped, a run also
+    /// ending before `boundary`.
+    static func clippedRuns(_ items: [DisplayItem], to clip: VectorPath, breakingBefore boundary: DisplayItem?) -> [DisplayItem] {
+        var list: [DisplayItem] = [], run: [DisplayItem] = []
+        func endRun() {
+            if !run.isEmpty { list.append(.clipped(clip, run)) }
+            run = []
+        }
+        for item in items {
+            if case .stroke = item {
+                endRun()
+                list.append(item)
+            } else {
+                if item == boundary { endRun() }
+                run.append(item)
+            }
+        }
+        endRun()
+        return list
+    }
+
+    /// How many top-level items of `picture` (as `background(of:measuring:)` made it for
+    /// `layout`) come before the run that begins with the layout's item `index` (its dimming,
+    /// say): where `PaintedPrefix` splits the picture. nil when that item is left out.
     public static func itemsBefore(_ index: Int, of layout: ImageLayout, in picture: Picture) -> Int? {
-        guard case .clipped(_, let content)? = picture.displayList.first, let item = withoutText([layout.displayList[index]]).first else { return nil }
-        return content.firstIndex(of: item)
+        guard let item = withoutText([layout.displayList[index]]).first else { return nil }
+        return picture.displayList.firstIndex { top in
+            guard case .clipped(_, let content) = top else { return false }
+            return content.first == item
+        }
     }
 
     /// The layout's display list without the tutorial's text: what `background(of:measuring:)`
