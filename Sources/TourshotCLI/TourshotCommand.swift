@@ -55,8 +55,12 @@ public struct TourshotCommand: ParsableCommand {
             return 2
         }
         if let name = type(of: command).configuration.commandName, fontCommands.contains(name) {
-            // A bad TOURSHOT_JOBS stops the command before it reads or writes anything.
-            do { _ = try JobsSetting.requested() } catch {
+            // A bad TOURSHOT_JOBS or TOURSHOT_TEXT_MEMO stops the command before it reads or
+            // writes anything.
+            do {
+                _ = try JobsSetting.requested()
+                _ = try TextMemoSetting.enabled()
+            } catch {
                 Console.failure("\(error)")
                 return 2
             }

@@ -24,6 +24,9 @@ public final class FontSystem: @unchecked Sendable {
     public let textFace: TextFontChoice?
     /// What text runs are set in: the text face (or Inter), then the fallbacks.
     let families: FontFamilies
+    /// What `PangoTextMeasurer` measured with this system, under `lock` (nil with
+    /// `TOURSHOT_TEXT_MEMO=off`).
+    let measuredSizes = (try? TextMemoSetting.enabled()) == false ? nil : MeasuredSizes()
 
     /// A font system over the pinned files found in `fontDirectories` (by default those of
     /// `TOURSHOT_FONT_DIRS`, or Debian's folders; `FontFiles.searchDirectories`), setting text

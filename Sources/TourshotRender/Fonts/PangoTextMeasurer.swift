@@ -13,37 +13,49 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size {
         // UIKit measures an empty string as zero, not as one empty line.
         guard !text.isEmpty else { return .zero }
+        let key = MeasuredSizes.Key(text: text, font: font, wrapWidth: wrapWidth, keepingBreakSpaces: false)
         return fonts.withContext { context in
-            let layout = TextLayoutFactory.make(context: context, families: fonts.families, text: text, font: font, wrapWidth: wrapWidth, alignment: .leading)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let lines = Double(pango_layout_get_line_count(layout))
-            return Size(width: TextLayoutFactory.logicalRect(layout).width, height: lines * font.lineHeight)
+            remembered(key) {
+                let layout = TextLayoutFactory.make(context: context, families: fonts.families, text: text, font: font, wrapWidth: wrapWidth,
+                                                    alignment: .leading)
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                let lines = Double(pango_layout_get_line_count(layout))
+                return Size(width: TextLayoutFactory.logicalRect(layout).width, height: lines * font.lineHeight)
+            }
         }
+    }
+
+    /// `measure()`'s size, or the one the font system kept for `key`. Called under its lock.
+    private func remembered(_ key: MeasuredSizes.Key, _ measure: () -> Size) -> Size {
+        fonts.measuredSizes.map { $0.size(key, measure: measure) } ?? measure()
     }
 
     public func measureKeepingBreakSpaces(_ text: String, font: FontSpec, wrapWidth: Double) -> Size {
         guard !text.isEmpty else { return .zero }
+        let key = MeasuredSizes.Key(text: text, font: font, wrapWidth: wrapWidth, keepingBreakSpaces: true)
         return fonts.withContext { context in
-            let layout = TextLayoutFactory.make(context: context, families: fonts.families, text: text, font: font, wrapWidth: wrapWidth,
-                                                alignment: .leading)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            // Each line's own text, its break space included, set on one line: Pango's extents
-            // of a wrapped line leave that space out.
-            let bytes = Array(text.utf8)
-            var widest = 0.0
-            let iterator = pango_layout_get_iter(layout)
-            defer { pango_layout_iter_free(iterator) }
-            repeat {
-                guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-                let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
-                guard start < end else { continue }
-                let lineText = String(decoding: bytes[start..<end], as: UTF8.self)
-                let single = TextLayoutFactory.make(context: context, families: fonts.families, text: lineText, font: font,
-                                                    wrapWidth: nil, alignment: .leading)
-                widest = max(widest, TextLayoutFactory.logicalRect(single).width)
-                g_object_unref(UnsafeMutableRawPointer(single))
-            } while pango_layout_iter_next_line(iterator) != 0
-            return Size(width: widest, height: Double(pango_layout_get_line_count(layout)) * font.lineHeight)
+            remembered(key) {
+                let layout = TextLayoutFactory.make(context: context, families: fonts.families, text: text, font: font, wrapWidth: wrapWidth,
+                                                    alignment: .leading)
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                // Each line's own text, its break space included, set on one line: Pango's extents
+                // of a wrapped line leave that space out.
+                let bytes = Array(text.utf8)
+                var widest = 0.0
+                let iterator = pango_layout_get_iter(layout)
+                defer { pango_layout_iter_free(iterator) }
+                repeat {
+                    guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+                    let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
+                    guard start < end else { continue }
+                    let lineText = String(decoding: bytes[start..<end], as: UTF8.self)
+                    let single = TextLayoutFactory.make(context: context, families: fonts.families, text: lineText, font: font,
+                                                        wrapWidth: nil, alignment: .leading)
+                    widest = max(widest, TextLayoutFactory.logicalRect(single).width)
+                    g_object_unref(UnsafeMutableRawPointer(single))
+                } while pango_layout_iter_next_line(iterator) != 0
+                return Size(width: widest, height: Double(pango_layout_get_line_count(layout)) * font.lineHeight)
+            }
         }
     }
 }
