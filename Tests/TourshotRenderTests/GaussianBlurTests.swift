@@ -121,6 +121,35 @@ struct GaussianBlurTests {
         }
     }
 
+    /// No pixel reads farther than 3σ, on either path, near the edges or inside: lint paints its
+    /// contrast picture only within that reach of what it reads (`BlurReach`). A column changed
+    /// by a full step of 255 over noise; the farthest column that moves.
+    @Test(arguments: [0.6, 1, 1.5, 3, 7, 11.9, 12, 18, 29.9, 30, 42, 78])
+    func nothingBeyondThreeSigmaMovesAPixel(sigma: Double) {
+        let width = 700, height = 6
+        var state: UInt32 = 3
+        func next() -> UInt8 { state = state &* 1_103_515_245 &+ 12345; return UInt8(state >> 24) }
+        let background = (0..<width * height).map { _ in next() }
+        func blurred(_ bytes: [UInt8]) -> [UInt8] {
+            var copy = bytes
+            copy.withUnsafeMutableBufferPointer {
+                GaussianBlur.blur($0.baseAddress!, width: width, height: height, stride: width, channels: 1, sigma: sigma)
+            }
+            return copy
+        }
+        let before = blurred(background)
+        var farthest = 0
+        for column in [0, 1, 2, 5, 17, 101, 349, 350, 600, 697, 698, 699] {
+            var changed = background
+            for row in 0..<height { changed[row * width + column] = background[row * width + column] < 128 ? 255 : 0 }
+            let after = blurred(changed)
+            for x in 0..<width where (0..<height).contains(where: { before[$0 * width + x] != after[$0 * width + x] }) {
+                farthest = max(farthest, abs(x - column))
+            }
+        }
+        #expect(farthest > 0 && Double(farthest) <= 3 * sigma, "σ \(sigma): a pixel \(farthest) away moved")
+    }
+
     @Test func twoRunsAreIdentical() {
         let image = Bitmap.noise(width: 640, height: 480, channels: 4, seed: 11)
         #expect(image.blurred(sigma: 42).bytes == image.blurred(sigma: 42).bytes)
