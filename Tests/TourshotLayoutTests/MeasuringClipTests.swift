@@ -3,8 +3,8 @@ import Testing
 import TourshotModel
 import TourshotTestSupport
 
-/// The clip lint's contrast picture is painted in: whole pixels, every point of the areas it is
-/// given, less than a block more, few disjoint rectangles.
+/// The clip lint's contrast picture is painted in: whole pixels, every point within the reach
+/// of a box, less than a block more, few disjoint rectangles.
 struct MeasuringClipTests {
     static let canvas = Rect(x: 0, y: 0, width: 393, height: 852)
     static let scale = 0.5
@@ -26,8 +26,7 @@ struct MeasuringClipTests {
 
     @Test func holdsEveryPointWithinTheReachOnWholePixelsAndLittleMore() {
         let reach = 3.0 * 6 + 2
-        let grown = Self.boxes.map { $0.insetBy(dx: -reach, dy: -reach) }
-        let rects = Self.rects(MeasuringClip.path(covering: grown, scale: Self.scale, canvas: Self.canvas))
+        let rects = Self.rects(MeasuringClip.path(around: Self.boxes, reach: reach, scale: Self.scale, canvas: Self.canvas))
         for rect in rects {
             for value in [rect.minX, rect.maxX, rect.minY, rect.maxY] {
                 #expect((value * Self.scale).rounded() == value * Self.scale, "\(rect) is not on whole pixels")
@@ -36,31 +35,32 @@ struct MeasuringClipTests {
         for (index, a) in rects.enumerated() {
             for b in rects[(index + 1)...] { #expect(a.intersection(b).map(\.isEmpty) ?? true, "\(a) and \(b) overlap") }
         }
-        // Every pixel centre of an area is in; none more than a block beyond one.
+        // Every pixel centre within the reach of a box is in; none more than a block beyond it.
         let pixel = 1 / Self.scale, block = Double(MeasuringClip.block) * pixel
+        let grown = Self.boxes.map { $0.insetBy(dx: -reach, dy: -reach) }
         for y in stride(from: pixel / 2, to: Self.canvas.height, by: pixel) {
             for x in stride(from: pixel / 2, to: Self.canvas.width, by: pixel) {
                 let point = Point(x: x, y: y)
-                if Self.inside(point, grown) { #expect(Self.inside(point, rects), "\(point) is in an area but outside the clip") }
+                if Self.inside(point, grown) { #expect(Self.inside(point, rects), "\(point) is within reach but outside the clip") }
                 if Self.inside(point, rects) {
-                    #expect(Self.inside(point, grown.map { $0.insetBy(dx: -block, dy: -block) }), "\(point) is in the clip, a block beyond the areas")
+                    #expect(Self.inside(point, grown.map { $0.insetBy(dx: -block, dy: -block) }), "\(point) is in the clip, a block beyond reach")
                 }
             }
         }
-        #expect(rects.count <= 40, "\(rects.count) rectangles for 42 areas")
+        #expect(rects.count <= 40, "\(rects.count) rectangles for 42 boxes")
     }
 
     @Test func boxesOffTheCanvasGiveNoClip() {
-        let path = MeasuringClip.path(covering: [Rect(x: 500, y: 10, width: 20, height: 20)], scale: Self.scale, canvas: Self.canvas)
+        let path = MeasuringClip.path(around: [Rect(x: 500, y: 10, width: 20, height: 20)], reach: 4, scale: Self.scale, canvas: Self.canvas)
         #expect(path.elements.isEmpty)
-        #expect(MeasuringClip.path(covering: [], scale: Self.scale, canvas: Self.canvas).elements.isEmpty)
+        #expect(MeasuringClip.path(around: [], reach: 4, scale: Self.scale, canvas: Self.canvas).elements.isEmpty)
     }
 
-    /// One area away from the edges: one rectangle, its sides on the blocks around it.
-    @Test func oneAreaIsOneRectangleOfBlocks() {
-        let rects = Self.rects(MeasuringClip.path(covering: [Rect(x: 97.5, y: 197.25, width: 56, height: 16)],
+    /// One box away from the edges: one rectangle, its sides on blocks around the grown box.
+    @Test func oneBoxIsOneRectangleOfBlocks() {
+        let rects = Self.rects(MeasuringClip.path(around: [Rect(x: 100.5, y: 200.25, width: 50, height: 10)], reach: 3,
                                                   scale: Self.scale, canvas: Self.canvas))
-        // 97.5…153.5 × 197.25…213.25 pt: whole pixels 96…154 × 196…214, blocks of 8 pt.
+        // Grown: 97.5…153.5 × 197.25…213.25 pt, whole pixels 96…154 × 196…214, blocks of 8 pt.
         #expect(rects == [Rect(x: 96, y: 192, width: 64, height: 24)])
     }
 }

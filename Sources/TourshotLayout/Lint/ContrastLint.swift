@@ -70,9 +70,10 @@ public enum ContrastLint {
     /// The layout's picture without the tutorial's text, at `measuringScale`, painted only where
     /// `boxes` (the areas lint reads) need it, with the pixels there of the picture painted whole:
     ///
-    /// - Everything is drawn inside whole-pixel rectangles around the boxes grown by a pixel
-    ///   and what the blurs read for them (`BlurReach`, `MeasuringClip`), so nothing outside
-    ///   costs (the screenshot's scaling, fills, shadows and gradients stop at the clip). Whole pixels make the clip a region to Cairo, which
+    /// - Everything is drawn inside whole-pixel rectangles around the boxes, grown by every
+    ///   blur's reach (3σ each, summed: a blur reads what earlier blurs wrote) and a pixel
+    ///   (`MeasuringClip`), so nothing outside costs (the screenshot's scaling, fills, shadows
+    ///   and gradients stop at the clip). Whole pixels make the clip a region to Cairo, which
     ///   keeps or drops each pixel as it is; a clip with fractional edges is a coverage mask, and
     ///   Cairo then rasterises what crosses it through other paths, which moved pixels inside
     ///   the boxes by up to 119 levels of 255 (docs/performance.md).
@@ -86,9 +87,7 @@ public enum ContrastLint {
     public static func background(of layout: ImageLayout, measuring boxes: [Rect]) -> Picture? {
         let all = backgroundItems(of: layout)
         let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
-        let margin = 1 / measuringScale
-        let read = BlurReach.areas(deciding: boxes.map { $0.insetBy(dx: -margin, dy: -margin) }, through: all, scale: measuringScale)
-        let clip = MeasuringClip.path(covering: read, scale: measuringScale, canvas: canvas)
+        let clip = MeasuringClip.path(around: boxes, reach: blurReach(all) + 1 / measuringScale, scale: measuringScale, canvas: canvas)
         guard !clip.elements.isEmpty else { return nil }
         let items = HiddenItems.visible(all, reading: boxes, scale: measuringScale, canvas: canvas)
         let dimming = layout.dimmingIndex.flatMap { withoutText([layout.displayList[$0]]).first }
@@ -134,6 +133,17 @@ public enum ContrastLint {
         let tutorial = Set(layout.tutorialItems.flatMap { $0 })
         return layout.displayList.enumerated().flatMap { index, item in
             tutorial.contains(index) ? withoutText([item]) : [item]
+        }
+    }
+
+    /// How far (points) a pixel's value can come from, through every blur of `items` in turn.
+    static func blurReach(_ items: [DisplayItem]) -> Double {
+        items.reduce(0) { sum, item in
+            switch item {
+            case .blur(_, let radius): sum + 3 * radius
+            case .layer(let content, _), .clipped(_, let content): sum + blurReach(content)
+            default: sum
+            }
         }
     }
 

@@ -1,8 +1,7 @@
 import TourshotModel
 
-/// The clip `ContrastLint` paints its picture in: every pixel of the areas whose pixels decide
-/// the boxes it reads (`BlurReach`), rounded out to blocks of whole pixels and merged into few
-/// disjoint rectangles.
+/// The clip `ContrastLint` paints its picture in: every pixel within a reach of the boxes it
+/// reads, rounded out to blocks of whole pixels and merged into few disjoint rectangles.
 ///
 /// Whole pixels make the clip a region to Cairo (each pixel in or out); blocks make it a handful
 /// of rectangles where the boxes are dozens (an arrow's cells overlap along its curve): Cairo
@@ -13,17 +12,17 @@ enum MeasuringClip {
     /// Pixels per side of a block.
     static let block = 4
 
-    /// Rectangles (points) holding every point of `areas` on `canvas`, at `scale` pixels per
-    /// point: the blocks they touch, one rectangle per run of blocks along a row, or along rows
-    /// that repeat one another. Empty when no area meets the canvas.
-    static func path(covering areas: [Rect], scale: Double, canvas: Rect) -> VectorPath {
+    /// Rectangles (points) holding every point within `reach` of `boxes` on `canvas`, at
+    /// `scale` pixels per point: the blocks they touch, one rectangle per run of blocks along a
+    /// row, or along rows that repeat one another. Empty when no box meets the canvas.
+    static func path(around boxes: [Rect], reach: Double, scale: Double, canvas: Rect) -> VectorPath {
         let columns = Int((canvas.width * scale / Double(block)).rounded(.up))
         let rows = Int((canvas.height * scale / Double(block)).rounded(.up))
         guard columns > 0, rows > 0 else { return VectorPath() }
         var marked = [Bool](repeating: false, count: columns * rows)
-        for area in areas {
-            guard let shown = area.intersection(canvas), !shown.isEmpty else { continue }
-            let pixels = BackgroundPixels.wholePixels(shown, scale: scale)
+        for box in boxes {
+            guard let grown = box.insetBy(dx: -reach, dy: -reach).intersection(canvas), !grown.isEmpty else { continue }
+            let pixels = BackgroundPixels.wholePixels(grown, scale: scale)
             let first = (x: Int((pixels.minX * scale).rounded()) / block, y: Int((pixels.minY * scale).rounded()) / block)
             let last = (x: min(columns, (Int((pixels.maxX * scale).rounded()) + block - 1) / block),
                         y: min(rows, (Int((pixels.maxY * scale).rounded()) + block - 1) / block))
