@@ -122,8 +122,8 @@ struct GaussianBlurTests {
     }
 
     /// No pixel reads farther than 3σ, on either path, near the edges or inside: lint paints its
-    /// contrast picture only within that reach of what it reads (`BlurReach`). A column changed
-    /// by a full step of 255 over noise; the farthest column that moves.
+    /// contrast picture only within 3σ per blur of what it reads (`ContrastLint.blurReach`). A
+    /// column changed by a full step of 255 over noise; the farthest column that moves.
     @Test(arguments: [0.6, 1, 1.5, 3, 7, 11.9, 12, 18, 29.9, 30, 42, 78])
     func nothingBeyondThreeSigmaMovesAPixel(sigma: Double) {
         let width = 700, height = 6
