@@ -105,8 +105,10 @@ struct RealAppContrastTests {
         let measured = try measuredRatio("Wi-Fi", step, style: .instructions, screen: screen)
         #expect(abs(measured - expected) < 0.05, "\(measured) vs \(expected)")
         #expect(label.message == "text \"Wi-Fi\" has contrast 1.1:1, #FFFFFF on #EEEEF1 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)")
-        // The fix: light grey stays light however opaque; black passes at the step's opacity
-        // (by the formula above with black for #E8E8E8: 0.84 × 0.35 × 242 + 40.8 = 112, 5.0:1).
+        // The fix: light grey stays light however opaque; black passes at the step's opacity.
+        // By the formula above with black for #E8E8E8 the pill reads 0.84 × 0.35 × 242 + 40.8 =
+        // 112 (4.95:1), and it does (111); the worst cell is 4.8:1, in the label's lower half,
+        // where the arrow's white stroke starts under the pill and the pill's blur lifts it to 118.
         #expect(label.fix == "set \"theme\": {\"dimming\": {\"color\": \"#000000\"}} in the tutorial: the text then has contrast 4.8:1")
         // Dark: the same step in Instructions' dark look over a dark Settings screen (#1C1C1E) passes.
         let dark = try lint(step, style: .instructions, theme: Theme(appearance: .dark), screen: try solidScreen(gray: 0x1C, screen.portrait!.elements))

@@ -62,17 +62,25 @@ public struct BackgroundPixels: @unchecked Sendable {
     /// The pixels covering `box` (points), rounded outward and kept on the picture; nil when
     /// none are on it.
     func pixels(covering box: Rect) -> (xs: Range<Int>, ys: Range<Int>)? {
-        let whole = Self.wholePixels(box, scale: scale)
-        let x0 = max(0, Int((whole.minX * scale).rounded())), x1 = min(width, Int((whole.maxX * scale).rounded()))
-        let y0 = max(0, Int((whole.minY * scale).rounded())), y1 = min(height, Int((whole.maxY * scale).rounded()))
+        let (xs, ys) = Self.pixelRanges(box, scale: scale)
+        let x0 = max(0, xs.lowerBound), x1 = min(width, xs.upperBound)
+        let y0 = max(0, ys.lowerBound), y1 = min(height, ys.upperBound)
         guard x1 > x0, y1 > y0 else { return nil }
         return (x0..<x1, y0..<y1)
     }
 
+    /// The columns and rows of the whole pixels `box` (points) touches at `scale`, on no
+    /// picture in particular.
+    static func pixelRanges(_ box: Rect, scale: Double) -> (xs: Range<Int>, ys: Range<Int>) {
+        (Int((box.minX * scale).rounded(.down))..<Int((box.maxX * scale).rounded(.up)),
+         Int((box.minY * scale).rounded(.down))..<Int((box.maxY * scale).rounded(.up)))
+    }
+
     /// `box` (points) rounded out to whole pixels at `scale`: what lint reads of it.
     static func wholePixels(_ box: Rect, scale: Double) -> Rect {
-        let x0 = (box.minX * scale).rounded(.down) / scale, x1 = (box.maxX * scale).rounded(.up) / scale
-        let y0 = (box.minY * scale).rounded(.down) / scale, y1 = (box.maxY * scale).rounded(.up) / scale
+        let (xs, ys) = pixelRanges(box, scale: scale)
+        let x0 = Double(xs.lowerBound) / scale, x1 = Double(xs.upperBound) / scale
+        let y0 = Double(ys.lowerBound) / scale, y1 = Double(ys.upperBound) / scale
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

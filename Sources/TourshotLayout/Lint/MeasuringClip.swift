@@ -22,10 +22,9 @@ enum MeasuringClip {
         var marked = [Bool](repeating: false, count: columns * rows)
         for box in boxes {
             guard let grown = box.insetBy(dx: -reach, dy: -reach).intersection(canvas), !grown.isEmpty else { continue }
-            let pixels = BackgroundPixels.wholePixels(grown, scale: scale)
-            let first = (x: Int((pixels.minX * scale).rounded()) / block, y: Int((pixels.minY * scale).rounded()) / block)
-            let last = (x: min(columns, (Int((pixels.maxX * scale).rounded()) + block - 1) / block),
-                        y: min(rows, (Int((pixels.maxY * scale).rounded()) + block - 1) / block))
+            let (xs, ys) = BackgroundPixels.pixelRanges(grown, scale: scale)
+            let first = (x: xs.lowerBound / block, y: ys.lowerBound / block)
+            let last = (x: min(columns, (xs.upperBound + block - 1) / block), y: min(rows, (ys.upperBound + block - 1) / block))
             for row in first.y..<last.y {
                 for column in first.x..<last.x { marked[row * columns + column] = true }
             }

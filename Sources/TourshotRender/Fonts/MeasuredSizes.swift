@@ -10,10 +10,20 @@ import TourshotModel
 /// system's files, families and context settings are fixed when it is made.
 final class MeasuredSizes {
     struct Key: Hashable {
-        let text: String
+        /// The text's bytes, not the `String`: Swift compares strings by canonical equivalence,
+        /// and Pango measures precomposed Hangul syllables and the same word in conjoining jamo
+        /// differently (the jamo as separate glyphs, several times wider).
+        let utf8: [UInt8]
         let font: FontSpec
         let wrapWidth: Double?
         let keepingBreakSpaces: Bool
+
+        init(text: String, font: FontSpec, wrapWidth: Double?, keepingBreakSpaces: Bool) {
+            self.utf8 = Array(text.utf8)
+            self.font = font
+            self.wrapWidth = wrapWidth
+            self.keepingBreakSpaces = keepingBreakSpaces
+        }
     }
 
     /// Sizes kept before the memo starts again: a project's distinct texts, sizes and widths
