@@ -63,7 +63,6 @@ public enum StepLayout {
                                        presentations: layout.presentations)
         }
         result.warnings += lintWarnings(result, request)
-        result.reviewed = true
         ArrowFixSearch.addFixes(to: &result, request) { changed in
             guard var again = try? unlinted(changed) else { return nil }
             again.warnings += lintWarnings(again, changed)

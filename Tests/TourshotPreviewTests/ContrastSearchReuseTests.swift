@@ -1,3 +1,4 @@
+import CCairo
 import Testing
 @testable import TourshotLayout
 @testable import TourshotModel
@@ -105,6 +106,25 @@ struct ContrastSearchReuseTests {
         #expect(try bytes(tiny) == first && bytes(nil) == first && tiny.count == 1)
         let roomy = ShadowMaskStore()
         #expect(try bytes(roomy) == first && roomy.count == 3)
+    }
+
+    /// Over its budget the store drops the mask asked for longest ago: of A and B, with A asked
+    /// for again, keeping C drops B.
+    @Test func aStoreOverItsBudgetDropsTheMaskLongestUnaskedFor() throws {
+        let side = 16, maskBytes = try ImageSurface(format: CAIRO_FORMAT_A8, width: side, height: side).stride * side
+        let store = ShadowMaskStore(budget: 2 * maskBytes)
+        func key(_ x: Double) -> ShadowMaskStore.Key {
+            ShadowMaskStore.Key(shadow: ShadowKey(path: .rect(Rect(x: x, y: 0, width: 4, height: 4)), radius: 2, offset: Point(x: 0, y: 0)),
+                                scale: 1, pixelWidth: 100, pixelHeight: 100)
+        }
+        func mask() throws -> ShadowMask { ShadowMask(surface: try ImageSurface(format: CAIRO_FORMAT_A8, width: side, height: side), x: 0, y: 0) }
+        let (a, b, c) = (key(0), key(10), key(20))
+        store.keep(try mask(), for: a)
+        store.keep(try mask(), for: b)
+        #expect(store.mask(a) != nil)
+        store.keep(try mask(), for: c)
+        #expect(store.count == 2)
+        #expect(store.mask(b) == nil && store.mask(a) != nil && store.mask(c) != nil)
     }
 }
 

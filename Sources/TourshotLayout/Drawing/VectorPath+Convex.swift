@@ -17,10 +17,7 @@ extension VectorPath {
                 polygon.append(point)
             case .quad(let control, let to):
                 polygon += [control, to]
-                onCurve += (1...8).map { step in
-                    let t = Double(step) / 8, u = 1 - t
-                    return Point(x: u * u * from.x + 2 * u * t * control.x + t * t * to.x, y: u * u * from.y + 2 * u * t * control.y + t * t * to.y)
-                }
+                onCurve += CurveSampling.polyline(tail: from, control: control, tip: to, segments: 8).dropFirst()
             case .cubic(let c1, let c2, let to):
                 polygon += [c1, c2, to]
                 onCurve += (1...8).map { step in

@@ -6,9 +6,11 @@ enum CurveSampling {
     /// Crossings closer than this to an arrow's tail or tip are where arrows meet, not cross.
     static let endClearance = 6.0
 
-    static func polyline(tail: Point, control: Point, tip: Point) -> [Point] {
-        (0...segments).map { index in
-            let t = Double(index) / Double(segments), u = 1 - t
+    /// The quadratic curve from `tail` to `tip` at `count` equal steps of its parameter, both
+    /// ends included.
+    static func polyline(tail: Point, control: Point, tip: Point, segments count: Int = segments) -> [Point] {
+        (0...count).map { index in
+            let t = Double(index) / Double(count), u = 1 - t
             return Point(x: u * u * tail.x + 2 * u * t * control.x + t * t * tip.x,
                          y: u * u * tail.y + 2 * u * t * control.y + t * t * tip.y)
         }

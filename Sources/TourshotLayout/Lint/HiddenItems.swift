@@ -27,7 +27,7 @@ enum HiddenItems {
         }
         var kept = [Bool](repeating: false, count: items.count)
         for index in items.indices.reversed() {
-            guard let touches = touched[index], areas.contains(where: { index >= $0.from && meets($0.rect, touches) }) else { continue }
+            guard let touches = touched[index], areas.contains(where: { index >= $0.from && $0.rect.intersection(touches) != nil }) else { continue }
             kept[index] = true
             areas += blurredAreas(items[index]).map { ($0.insetBy(dx: -pixel, dy: -pixel), 0) }
         }
@@ -56,11 +56,6 @@ enum HiddenItems {
             }
             return nil
         }
-    }
-
-    private static func meets(_ a: Rect, _ b: Rect) -> Bool {
-        guard let shared = a.intersection(b) else { return false }
-        return !shared.isEmpty
     }
 
     /// The clip bounds of every blur in `item`, nested ones too: what each reads and writes

@@ -61,8 +61,6 @@ extension ImageLayout {
     public func annotated(measurer: some TextMeasuring) -> ImageLayout {
         var copy = self
         copy.displayList += LintAnnotation.items(for: self, measurer: measurer)
-        // Its captions are runs the review never measured.
-        copy.reviewed = false
         return copy
     }
 }

@@ -21,7 +21,7 @@ enum MeasuringClip {
         guard columns > 0, rows > 0 else { return VectorPath() }
         var marked = [Bool](repeating: false, count: columns * rows)
         for box in boxes {
-            guard let grown = box.insetBy(dx: -reach, dy: -reach).intersection(canvas), !grown.isEmpty else { continue }
+            guard let grown = box.insetBy(dx: -reach, dy: -reach).intersection(canvas) else { continue }
             let (xs, ys) = BackgroundPixels.pixelRanges(grown, scale: scale)
             let first = (x: xs.lowerBound / block, y: ys.lowerBound / block)
             let last = (x: min(columns, (xs.upperBound + block - 1) / block), y: min(rows, (ys.upperBound + block - 1) / block))

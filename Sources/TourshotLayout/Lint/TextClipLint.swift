@@ -65,12 +65,11 @@ public enum TextClipLint {
     }
 
     /// Whether `layout` cuts or overflows any text (this check's or the layout's own codes).
-    /// A reviewed layout's warnings already hold `text-overflow`, measured on the same runs at
-    /// the same sizes with the layout's own measurer (which `lint` passes here too): its runs
-    /// are not measured again.
+    /// Measuring its runs again costs little: the font system keeps the sizes the layout asked
+    /// for (`MeasuredSizes`).
     public static func clips(_ layout: ImageLayout, measurer: some TextMeasuring) -> [LayoutWarning] {
         layout.warnings.filter { $0.code.traits.contains(.clipsText) } + warnings(layout, measurer: measurer)
-            + (layout.reviewed ? [] : LayoutLint.textOverflow(layout.displayList, measurer: measurer))
+            + LayoutLint.textOverflow(layout.displayList, measurer: measurer)
     }
 
     /// The hint for text cut only at a larger size: `at` is the smallest size that cuts it and

@@ -63,9 +63,6 @@ public struct ImageLayout: Sendable {
     public let arrows: [Arrow]
     public let card: Card?
     public internal(set) var warnings: [LayoutWarning]
-    /// Whether `warnings` hold the design review's (`LayoutLint`, laid out with `lint`):
-    /// `text-overflow` of every run among them.
-    public internal(set) var reviewed = false
     public internal(set) var displayList: [DisplayItem]
     /// Which top-level items of `displayList` the tutorial draws (its overlay and supplemental
     /// arrows), as opposed to the app's capture and presentations: the text `ContrastLint` reads.

@@ -7,10 +7,7 @@ extension ImagePreview {
     /// `ContrastFixSearch` under which it passes.
     /// Each group is bisected for the smallest change under which every failing run and arrow passes.
     func contrastWarnings() throws -> [LayoutWarning] {
-        // The shadow masks of the screen, the card and the pills, made once for the worker's
-        // images and every candidate.
-        let masks = renderer.masks
-        let measured = try contrast(of: layout, masks: masks)
+        let measured = try contrast(of: layout)
         let text = measured.text.filter(\.fails), arrows = measured.arrows
         guard !text.isEmpty || !arrows.isEmpty else { return [] }
         let keys = text.map { "text " + $0.run.text } + arrows.map { "arrow " + $0.element }
@@ -29,7 +26,7 @@ extension ImagePreview {
             var made: PaintedPrefix?
             if let index = layout.dimmingIndex, let keyPicture = contrastPicture(of: layout, only: keySet).picture,
                let count = ContrastLint.itemsBefore(index, of: layout, in: keyPicture) {
-                made = try renderer.paintPrefix(of: keyPicture, first: count, masks: masks)
+                made = try renderer.paintPrefix(of: keyPicture, first: count, masks: renderer.masks)
             }
             beforeDimming = .some(made)
             return made
@@ -45,7 +42,7 @@ extension ImagePreview {
             guard let changed = dimmed ?? (try? StepLayout.layout(tour: candidate.tour, screen: job.screen, stepNumber: job.step,
                                                                       orientation: job.orientation, scale: layout.scale, lint: false,
                                                                       measurer: measurer, screenshots: screenshots)) else { return nil }
-            let found = try contrast(of: changed, only: keySet, over: dimmed == nil ? nil : try prefix(), masks: masks)
+            let found = try contrast(of: changed, only: keySet, over: dimmed == nil ? nil : try prefix())
             return (Self.failing(found), Dictionary(found.text.map { ("text " + $0.run.text, $0.ratio) }, uniquingKeysWith: min))
         }
 

@@ -27,13 +27,12 @@ extension ImagePreview {
     /// only the runs and arrows `keys` names: one paint of its picture without the tutorial's
     /// text, clipped to the boxes the checks read (the runs' and the arrows' cells).
     /// With `prefix`, only what follows it is painted when the picture begins with it; shadow
-    /// masks are taken from `masks` and kept there.
-    func contrast(of layout: ImageLayout, only keys: Set<String>? = nil, over prefix: PaintedPrefix? = nil,
-                  masks: ShadowMaskStore? = nil) throws -> Contrast {
+    /// masks come from the worker's store (`renderer.masks`) and are kept there.
+    func contrast(of layout: ImageLayout, only keys: Set<String>? = nil, over prefix: PaintedPrefix? = nil) throws -> Contrast {
         let (runs, plans, picture) = contrastPicture(of: layout, only: keys)
         guard let picture else { return Contrast(text: [], arrows: []) }
         return try PhaseTimings.measure("contrast") { () throws in
-            try renderer.withPixels(picture, over: prefix, masks: masks) { bytes, width, height, stride in
+            try renderer.withPixels(picture, over: prefix, masks: renderer.masks) { bytes, width, height, stride in
                 let pixels = BackgroundPixels(width: width, height: height, stride: stride, scale: picture.scale, borrowing: bytes)
                 return Self.measure(runs, plans, on: pixels)
             }

@@ -10,7 +10,7 @@ public struct ImageRenderer: Sendable {
     public let fonts: FontSystem
     /// Shadow masks kept across this renderer's contrast paints (`lint` paints each step and
     /// its fix candidates; the steps of a screen share shadows).
-    public let masks: ShadowMaskStore
+    public let masks = ShadowMaskStore()
     /// Compression for previews, which are looked at and drawn again: tourshot's own deflate,
     /// on the demo's @3x steps a fifth of zlib level 3's instructions and no larger a file
     /// (docs/performance.md).
@@ -19,9 +19,8 @@ public struct ImageRenderer: Sendable {
     /// time once; `check` encodes the same way, so an unchanged image is byte-identical.
     public static let archiveCompression = PNGCompression.zlib(level: 6)
 
-    public init(fonts: FontSystem, masks: ShadowMaskStore = ShadowMaskStore()) {
+    public init(fonts: FontSystem) {
         self.fonts = fonts
-        self.masks = masks
     }
 
     /// The picture as PNG bytes, compressed with `compression`.

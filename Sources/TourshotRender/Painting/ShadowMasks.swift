@@ -132,8 +132,7 @@ public final class ShadowMaskStore: @unchecked Sendable {
             masks[key] = (mask, clock)
             bytes += Self.size(mask)
             // Over the budget: the masks longest unasked-for go, never the one just kept.
-            while bytes > budget, masks.count > 1,
-                  let oldest = masks.filter({ $0.key != key }).min(by: { $0.value.used < $1.value.used }) {
+            while bytes > budget, masks.count > 1, let oldest = masks.min(by: { $0.value.used < $1.value.used }) {
                 bytes -= Self.size(oldest.value.mask)
                 masks[oldest.key] = nil
             }
