@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "TourshotModelTests", dependencies: ["TourshotFiles", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotLayoutTests", dependencies: ["TourshotFiles", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport"]),
         .testTarget(name: "TourshotRenderTests", dependencies: ["TourshotFiles", "TourshotPNG", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotTestSupport", "TourshotGolden"]),
-        .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotFiles", "TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden", "TourshotTesting"]),
+        .testTarget(name: "TourshotPreviewTests", dependencies: ["TourshotDigest", "TourshotFiles", "TourshotPreview", "TourshotRender", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotTestSupport", "TourshotGolden", "TourshotTesting"]),
         .testTarget(name: "TourshotCLITests", dependencies: ["TourshotDigest", "TourshotTestSupport", "TourshotModel"]),
         // Fuzzing (Tests/Fuzz/README.md): the input path's contract, run by a deterministic
         // corpus in `swift test` and by the libFuzzer harness scripts/fuzz builds from this
@@ -161,7 +161,7 @@ let package = Package(
         .testTarget(name: "TourshotImportTests", dependencies: ["TourshotFiles", "TourshotImport", "TourshotPNG", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotSwiftSourceTests", dependencies: ["TourshotSwiftSource", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
-        .testTarget(name: "TourshotServeTests", dependencies: ["TourshotFiles", "TourshotServe", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotServeTests", dependencies: ["TourshotFiles", "TourshotServe", "TourshotCLI", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotFilesTests", dependencies: ["TourshotFiles"]),
         .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotDigest", "TourshotFiles", "TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),

@@ -11,6 +11,9 @@ public enum Limits {
     public static let jsonDepth = 64
     /// Bytes of a PNG file read: screenshots, goldens, `tourshot diff` images.
     public static let pngFileBytes = 256 << 20
+    /// Bytes of one font file (a pinned file or a `textFont` file): FreeType and the input key
+    /// read it whole. A family's faces are a few MiB each; a whole CJK collection about 30.
+    public static let fontFileBytes = 128 << 20
 
     // MARK: Swift sources (docs/swift-sources.md)
 
@@ -37,6 +40,9 @@ public enum Limits {
     /// Pixels along either side of every image tourshot renders (points × scale), decodes
     /// (screenshots, goldens) or compares (`tourshot diff`).
     public static let imageSide = 8192
+    /// Bytes of every screenshot one run decodes, together (4 per pixel): each is held decoded
+    /// for the whole run, so sixteen 8192² screenshots would take 4 GiB.
+    public static let decodedScreenshotBytes = 2 << 30
     /// Pixels per point a screen file's `scale` gives.
     public static let screenScale = 0.5...4.0
     /// Pixels per point `--scale` renders at (review sheets and quick looks go below a device's).
@@ -74,6 +80,9 @@ public enum Limits {
     public static let locales = 200
     public static let elementsPerCapture = 2000
     public static let framesPerBlurTarget = 100
+    /// Images one command selects (tours × locales × screens × steps × orientations), counted
+    /// before any is made: a small project file can name millions.
+    public static let imagesPerRun = 100_000
 
     // MARK: tourshot serve (docs/review.md#live-review-tourshot-serve)
 

@@ -183,15 +183,16 @@ extension ReviewPage {
         const button = element("button", "Accept", "accept");
         button.type = "button";
         button.dataset.id = image.id;
-        button.addEventListener("click", () => accept(image.id, button));
+        button.addEventListener("click", () => accept(image.id, image.v, button));
         parts.push(button);
       }
       return parts;
     }
 
-    async function accept(id, button) {
+    // Names the picture shown: the server refuses to record one drawn since.
+    async function accept(id, version, button) {
       button.disabled = true;
-      const response = await fetch("/api/accept/" + encodeURIComponent(id), { method: "POST", headers: { "X-Tourshot-Token": token } });
+      const response = await fetch("/api/accept/" + encodeURIComponent(id), { method: "POST", headers: { "X-Tourshot-Token": token, "X-Tourshot-Shown": String(version) } });
       const text = (await response.text()).trim();
       status(response.ok ? "accepted " + id + (text ? ": " + text.split("\n").join("; ") : "") : "Accept failed: " + text);
       button.disabled = false;

@@ -55,12 +55,14 @@ extension ReviewSession {
         var total = 0
         var overLimit: [PageVariant] = []
         for variant in variants {
-            let jobs = try ImageSelection(defaults: .everything).jobs(in: project, variant: variant.presentation)
-            // Over the limit, the tours' own images are an error; another variant is dropped (an
-            // edit that adds images must not stop every page's updates).
-            guard total + jobs.count <= settings.imageLimit else {
+            // Counted before they are made. Over the limit, the tours' own images are an error;
+            // another variant is dropped (an edit that adds images must not stop every page's updates).
+            let jobs: [ImageJob]
+            switch try ImageSelection(defaults: .everything).jobs(in: project, variant: variant.presentation, atMost: settings.imageLimit - total) {
+            case .jobs(let selected): jobs = selected
+            case .tooMany(let count):
                 guard variant != .base else {
-                    throw PreviewFailure(imageLimitMessage(project.project.file, images: total + jobs.count, variants: 1))
+                    throw PreviewFailure(imageLimitMessage(project.project.file, images: total + count, variants: 1))
                 }
                 overLimit.append(variant)
                 continue

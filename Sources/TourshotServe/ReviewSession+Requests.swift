@@ -8,6 +8,11 @@ extension ReviewSession {
     public struct Refusal: Error, Sendable, Equatable {
         public let status: Int
         public let message: String
+
+        public init(status: Int, message: String) {
+            self.status = status
+            self.message = message
+        }
     }
 
     /// The page's data for `variant`, as JSON; a variant asked for the first time is drawn first,
@@ -72,11 +77,18 @@ extension ReviewSession {
         }
     }
 
-    /// Records the goldens of image `id` through `record`, then compares it again.
-    public func accept(_ id: String) async -> Result<[String], Refusal> {
+    /// Records the goldens of image `id` through `record`, then compares it again. `shown`: the
+    /// version of the picture the page showed (`ServedImage.version`); a picture drawn since, or
+    /// inputs changed on disk since, are refused rather than recorded unseen.
+    public func accept(_ id: String, shown: Int?) async -> Result<[String], Refusal> {
         guard let image = read({ $0.images[id] }) else {
             return .failure(Refusal(status: 404, message: "no image \(id) to accept; reload the page"))
         }
+        guard let shown else {
+            return .failure(Refusal(status: 400, message: "Accept names the picture the page showed (header \(Self.shownHeader): its version); reload the page"))
+        }
+        let changedSinceShown = Refusal(status: 409, message: "image \(id) changed since the page showed it; look at it again and accept once more")
+        guard image.version == shown else { return .failure(changedSinceShown) }
         guard image.variant == .base else {
             return .failure(Refusal(status: 409, message: "image \(id) is a variant the project records no golden for; accept it with the page's appearance and text scale set to each tour's own"))
         }
@@ -86,11 +98,14 @@ extension ReviewSession {
                 return .failure(Refusal(status: 409, message: "the inputs do not load; fix the error the page shows before accepting"))
             }
             // Read again on the queue: a refresh may have drawn it anew since.
-            guard let image = self.read({ $0.images[id] }), let layoutText = image.layoutText else {
-                return .failure(Refusal(status: 409, message: "image \(id) changed while Accept waited; look at it again and accept once more"))
+            guard let image = self.read({ $0.images[id] }), image.version == shown, let layoutText = image.layoutText else {
+                return .failure(changedSinceShown)
+            }
+            guard let key = image.key else {
+                return .failure(Refusal(status: 409, message: "image \(id) has no input key (its inputs could not all be read when it was drawn); fix the error, look again and accept"))
             }
             do {
-                let lines = try self.acceptor(image.job, project)
+                let lines = try self.acceptor(image.job, project, key)
                 let stamp = ServedImage.goldenStamp(image.job, goldens: goldens)
                 let golden = try ImageDrawing.compare(png: image.png, layout: layoutText, with: GoldenFiles(folder: goldens, name: image.job.name),
                                                       tolerances: GoldenTolerances(project: project.project.check))
@@ -102,9 +117,14 @@ extension ReviewSession {
                 }
                 self.onUpdate(update)
                 return .success(lines)
+            } catch let refusal as Refusal {
+                return .failure(refusal)
             } catch {
                 return .failure(Refusal(status: 500, message: "\(error)"))
             }
         }
     }
+
+    /// The request header naming the version of the picture the page showed.
+    public static let shownHeader = "X-Tourshot-Shown"
 }

@@ -19,9 +19,10 @@ public final class ReviewSession: @unchecked Sendable {
         }
     }
 
-    /// Records one image's goldens the way `tourshot record` does; returns the lines it printed
-    /// or throws its failure.
-    public typealias Acceptor = @Sendable (_ job: ImageJob, _ project: PreviewProject) throws -> [String]
+    /// Records one image's goldens the way `tourshot record` does if its inputs still have the
+    /// key of the picture the page showed; returns the lines it printed or throws its failure
+    /// (a `Refusal` is passed on to the page as it is).
+    public typealias Acceptor = @Sendable (_ job: ImageJob, _ project: PreviewProject, _ shownKey: String) throws -> [String]
 
     /// What one refresh changed, for the page: images drawn anew (shown at once), images whose
     /// review (warnings, golden verdict) is now known, images gone, or the inputs' error.

@@ -51,7 +51,8 @@ struct ServeHandler: HTTPHandler {
             guard token.matches(request.headers[HTTPHeader(AccessToken.header)]) else {
                 return Self.text(403, "refused: Accept records goldens, so it needs the token in the URL tourshot serve printed (header \(AccessToken.header)); open that URL")
             }
-            switch await session.accept(id) {
+            let shown = request.headers[HTTPHeader(ReviewSession.shownHeader)].flatMap { Int($0) }
+            switch await session.accept(id, shown: shown) {
             case .success(let lines): return Self.text(200, lines.joined(separator: "\n"))
             case .failure(let refusal): return Self.text(refusal.status, refusal.message)
             }

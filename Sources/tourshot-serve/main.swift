@@ -21,7 +21,13 @@ let say: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(($0
 let warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 let server = ServeServer(ServeServer.Options(session: ReviewSession.Settings(projectPath: options.projectPath, allowOutside: options.allowOutside),
                                              host: options.host, port: options.port, filters: options.filters),
-                         acceptor: { job, project in try GoldenAcceptance.record(job, project: project) })
+                         acceptor: { job, project, shownKey in
+                             do {
+                                 return try GoldenAcceptance.record(job, project: project, shownKey: shownKey)
+                             } catch let failure as GoldenAcceptance.Failure where failure.isConflict {
+                                 throw ReviewSession.Refusal(status: 409, message: failure.description)
+                             }
+                         })
 do {
     try await server.run(say: say, warn: warn)
 } catch {

@@ -1,42 +1,118 @@
 import Foundation
 import Testing
 @testable import TourshotPreview
+import TourshotDigest
+import TourshotModel
 import TourshotRender
 
 /// The renderer part of every input key names the font files and shared libraries by their
 /// bytes: a font or library that changes without a version line changing still changes the key.
 @Suite("renderer identity")
 struct RendererIdentityTests {
-    @Test func fontFilesCountByTheirBytesNotTheirFolder() throws {
-        let debian = FontFiles.searchDirectories()
-        let found = FontFiles.find(in: debian).compactMap(\.path)
-        try #require(!found.isEmpty, "the pinned fonts are installed (scripts/setup)")
+    /// The lines for the pinned files in `directories` and a text face, as a command computes them.
+    static func lines(_ directories: [String], textFace: TextFontChoice? = nil) throws -> [String] {
+        try RendererIdentity.lines(fonts: ProjectFonts(directories: directories, textFace: textFace,
+                                                       loaded: try FontFiles.loaded(directories: directories, textFace: textFace)))
+    }
+
+    /// A new folder for font files, removed after `body`.
+    static func withFolder(_ body: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for path in found { try FileManager.default.copyItem(atPath: path, toPath: folder.appendingPathComponent((path as NSString).lastPathComponent).path) }
+        try body(folder)
+    }
 
-        let original = RendererIdentity.lines(fontDirectories: debian, textFont: nil)
-        let copied = RendererIdentity.lines(fontDirectories: [folder.path], textFont: nil)
-        #expect(copied == original, "the same files in another folder")
-        #expect(original.contains { $0.hasPrefix("font fonts-inter Inter-Regular.otf ") })
-        #expect(original.first == "architecture x86_64" || original.first == "architecture arm64")
-        #if os(Linux)
-        #expect(original.contains { $0.hasPrefix("library libcairo.so") }, "\(original)")
-        #expect(original.contains { $0.hasPrefix("library libharfbuzz.so") }, "\(original)")
-        // Only drawing libraries: Foundation, libcurl (tourshot serve) or NSS modules, which this
-        // test process or another tourshot program may map, would make their keys differ.
-        let libraries = original.filter { $0.hasPrefix("library ") }
-        #expect(!libraries.contains { $0.contains("Foundation") || $0.contains("libcurl") || $0.contains("libc.so") }, "\(libraries)")
-        #endif
+    static var installed: [String] { FontFiles.find(in: FontFiles.searchDirectories()).compactMap(\.path) }
 
-        // One byte of one font file, same size: another identity.
-        let inter = folder.appendingPathComponent("Inter-Regular.otf")
-        var bytes = try Data(contentsOf: inter)
-        bytes[bytes.count - 1] ^= 1
-        try bytes.write(to: inter)
-        let changed = RendererIdentity.lines(fontDirectories: [folder.path], textFont: nil)
-        #expect(changed.filter { !original.contains($0) }.map { String($0.prefix(33)) } == ["font fonts-inter Inter-Regular.ot"])
+    @Test func fontFilesCountByTheirBytesNotTheirFolder() throws {
+        let debian = FontFiles.searchDirectories()
+        let found = Self.installed
+        try #require(found.count == FontFiles.pinned.count, "the pinned fonts are installed (scripts/setup)")
+        let original = try Self.lines(debian)
+        try Self.withFolder { folder in
+            for path in found { try FileManager.default.copyItem(atPath: path, toPath: folder.appendingPathComponent((path as NSString).lastPathComponent).path) }
+            let copied = try Self.lines([folder.path])
+            #expect(copied == original, "the same files in another folder")
+            #expect(original.contains { $0.hasPrefix("font fonts-inter Inter-Regular.otf ") })
+            #expect(original.first == "architecture x86_64" || original.first == "architecture arm64")
+            #if os(Linux)
+            #expect(original.contains { $0.hasPrefix("library libcairo.so") }, "\(original)")
+            #expect(original.contains { $0.hasPrefix("library libharfbuzz.so") }, "\(original)")
+            // Only drawing libraries: Foundation, libcurl (tourshot serve) or NSS modules, which this
+            // test process or another tourshot program may map, would make their keys differ.
+            let libraries = original.filter { $0.hasPrefix("library ") }
+            #expect(!libraries.contains { $0.contains("Foundation") || $0.contains("libcurl") || $0.contains("libc.so") }, "\(libraries)")
+            #endif
+        }
+
+        // One byte of one font file, same size, in a folder this process has not loaded yet: another identity.
+        try Self.withFolder { folder in
+            for path in found { try FileManager.default.copyItem(atPath: path, toPath: folder.appendingPathComponent((path as NSString).lastPathComponent).path) }
+            let inter = folder.appendingPathComponent("Inter-Regular.otf")
+            var bytes = try Data(contentsOf: inter)
+            bytes[bytes.count - 1] ^= 1
+            try bytes.write(to: inter)
+            let changed = try Self.lines([folder.path])
+            #expect(changed.filter { !original.contains($0) }.map { String($0.prefix(33)) } == ["font fonts-inter Inter-Regular.ot"])
+        }
+    }
+
+    /// A font folder of links (TOURSHOT_FONT_DIRS over a shared font store) counts the files the
+    /// links lead to: re-pointing one changes the key (it once stayed a constant "unreadable").
+    @Test func aLinkedFontFileCountsByTheBytesItLeadsTo() throws {
+        let found = Self.installed
+        let original = try Self.lines(FontFiles.searchDirectories())
+        try Self.withFolder { store in
+            func linkedFolder(interRegularTo target: String) throws -> String {
+                let folder = store.appendingPathComponent(UUID().uuidString)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for path in found {
+                    let name = (path as NSString).lastPathComponent
+                    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path,
+                                                               withDestinationPath: name == "Inter-Regular.otf" ? target : path)
+                }
+                return folder.path
+            }
+            let regular = try #require(found.first { $0.hasSuffix("/Inter-Regular.otf") })
+            let bold = try #require(found.first { $0.hasSuffix("/Inter-Bold.otf") })
+            #expect(try Self.lines([try linkedFolder(interRegularTo: regular)]) == original)
+            let repointed = try Self.lines([try linkedFolder(interRegularTo: bold)])
+            #expect(repointed.filter { !original.contains($0) }.map { String($0.prefix(33)) } == ["font fonts-inter Inter-Regular.ot"])
+        }
+    }
+
+    /// A `textFont` file that is a link counts by its target too.
+    @Test func aLinkedTextFontCountsByTheBytesItLeadsTo() throws {
+        let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", bold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+        try Self.withFolder { folder in
+            func face(linkedTo target: String) throws -> TextFontChoice {
+                let link = folder.appendingPathComponent("\(UUID().uuidString)/face.ttf")
+                try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+                return TextFontChoice(family: "DejaVu Sans", files: [link])
+            }
+            let directories = FontFiles.searchDirectories()
+            let regularLines = try Self.lines(directories, textFace: try face(linkedTo: dejaVu))
+            let boldLines = try Self.lines(directories, textFace: try face(linkedTo: bold))
+            #expect(regularLines.contains("text font face.ttf \(SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: dejaVu))))"))
+            #expect(boldLines.contains("text font face.ttf \(SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: bold))))"))
+        }
+    }
+
+    /// A file that changes after this process loaded it (a long-running `tourshot serve`) is not
+    /// keyed from its new bytes: the pictures were drawn with what was loaded.
+    @Test func aFontFileChangedSinceItWasLoadedIsRefused() throws {
+        let found = Self.installed
+        try Self.withFolder { folder in
+            for path in found { try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent((path as NSString).lastPathComponent).path, withDestinationPath: path) }
+            _ = try Self.lines([folder.path])
+            let link = folder.appendingPathComponent("Inter-Regular.otf").path
+            try FileManager.default.removeItem(atPath: link)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: try #require(found.first { $0.hasSuffix("/Inter-Bold.otf") }))
+            let error = #expect(throws: PreviewFailure.self) { try Self.lines([folder.path]) }
+            #expect(error?.lines == ["font file \(link) changed since this process loaded it, so its pictures may show the old file; run the command again (restart tourshot serve) to draw with the new one"])
+        }
     }
 
     /// What a process maps besides the drawing libraries (libc, Foundation, libcurl in `tourshot

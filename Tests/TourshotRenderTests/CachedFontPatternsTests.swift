@@ -7,7 +7,7 @@ import Testing
 /// or renders would depend on whether a machine's cache exists.
 struct CachedFontPatternsTests {
     @Test func cachedPatternsAreWhatAScanOfTheFileProduces() throws {
-        let paths = try FontFiles.locate(in: FontFiles.defaultDirectories)
+        let paths = try FontFiles.locate(in: FontFiles.defaultDirectories).map(\.file.path)
         let cached = CachedFontPatterns.patterns(for: paths)
         defer { cached.values.joined().forEach { FcPatternDestroy($0) } }
         // Debian's font packages run fc-cache, so scripts/setup leaves every folder cached.
@@ -28,7 +28,7 @@ struct CachedFontPatternsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let installed = try FontFiles.locate(in: FontFiles.defaultDirectories)
+        let installed = try FontFiles.locate(in: FontFiles.defaultDirectories).map(\.file.path)
         func path(_ name: String) -> String { installed.first { $0.hasSuffix("/" + name) }! }
         let copy = folder.appendingPathComponent("Quicksand-Bold.ttf").path
         try FileManager.default.copyItem(atPath: path("Quicksand-Bold.ttf"), toPath: copy)

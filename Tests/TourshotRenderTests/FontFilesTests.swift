@@ -22,14 +22,14 @@ struct FontFilesTests {
     @Test func eachFileComesFromTheFirstFolderHoldingIt() throws {
         try withFontFolders { first, second in
             // Inter-Bold.otf in both: the first folder wins; the rest only in the second.
-            let installed = try FontFiles.locate(in: FontFiles.defaultDirectories)
+            let installed = try FontFiles.locate(in: FontFiles.defaultDirectories).map(\.file.path)
             for path in installed {
                 let name = (path as NSString).lastPathComponent
                 let folder = name.hasPrefix("Inter-Bold") ? first : second
                 try FileManager.default.copyItem(atPath: path, toPath: folder.appendingPathComponent(name).path)
             }
             try FileManager.default.copyItem(atPath: installed[3], toPath: second.appendingPathComponent("Inter-Bold.otf").path)
-            let located = try FontFiles.locate(in: [first.path, second.path])
+            let located = try FontFiles.locate(in: [first.path, second.path]).map(\.file.path)
             #expect(located.count == 11)
             #expect(located[3] == first.appendingPathComponent("Inter-Bold.otf").path)
             #expect(located.enumerated().allSatisfy { $0.offset == 3 || $0.element.hasPrefix(second.path + "/") })
@@ -39,10 +39,10 @@ struct FontFilesTests {
 
     @Test func missingFilesAreNamedWithTheFoldersAndTheFix() throws {
         try withFontFolders { first, _ in
-            try FileManager.default.copyItem(atPath: try FontFiles.locate(in: FontFiles.defaultDirectories)[0],
+            try FileManager.default.copyItem(atPath: try FontFiles.locate(in: FontFiles.defaultDirectories).map(\.file.path)[0],
                                              toPath: first.appendingPathComponent("Inter-Regular.otf").path)
             do throws(RenderError) {
-                _ = try FontFiles.locate(in: [first.path])
+                _ = try FontFiles.locate(in: [first.path]).map(\.file.path)
                 Issue.record("expected an error")
             } catch {
                 #expect(error.message.hasPrefix("font files missing: Inter-Medium.otf, Inter-SemiBold.otf, Inter-Bold.otf, NotoColorEmoji.ttf,"))
@@ -55,7 +55,7 @@ struct FontFilesTests {
 
     @Test func aFontSystemOverCopiesInAnotherFolderMeasuresTheSame() throws {
         try withFontFolders { first, _ in
-            for path in try FontFiles.locate(in: FontFiles.defaultDirectories) {
+            for path in try FontFiles.locate(in: FontFiles.defaultDirectories).map(\.file.path) {
                 try FileManager.default.copyItem(atPath: path, toPath: first.appendingPathComponent((path as NSString).lastPathComponent).path)
             }
             let copies = try FontSystem(fontDirectories: [first.path])

@@ -29,7 +29,7 @@ struct TextFaceTests {
             _ = try FontSystem(fontDirectories: FontFiles.defaultDirectories, textFace: face)
             Issue.record("expected an error")
         } catch {
-            #expect(error.message == "textFont: no file declares the family \"SF Pro\"; the files declare \"DejaVu Sans\". Set \"family\" to one of them")
+            #expect(error.description == "textFont.family: no file declares the family \"SF Pro\"; the files declare \"DejaVu Sans\". Set \"family\" to one of them")
         }
     }
 
@@ -39,7 +39,7 @@ struct TextFaceTests {
             _ = try FontSystem(fontDirectories: FontFiles.defaultDirectories, textFace: face)
             Issue.record("expected an error")
         } catch {
-            #expect(error.message == "textFont: fontconfig could not load /nonexistent/SF-Pro.ttf; name .otf, .ttf or .ttc files that exist")
+            #expect(error.description == "textFont.files[0]: font file /nonexistent/SF-Pro.ttf was not found; name .otf, .ttf or .ttc files that exist")
         }
     }
 }

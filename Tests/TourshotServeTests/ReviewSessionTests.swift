@@ -57,7 +57,7 @@ struct ReviewSessionTests {
         try await Self.withProject { root in
             let project = root.appendingPathComponent("tourshot.json").path
             let tutorial = root.appendingPathComponent("tour.tutorial.json")
-            let session = ReviewSession(.init(projectPath: project, allowOutside: false), acceptor: { _, _ in [] })
+            let session = ReviewSession(.init(projectPath: project, allowOutside: false), acceptor: { _, _, _ in [] })
             let updates = Updates()
             session.onUpdate = { updates.add($0) }
             let all = (1...3).map { "tour-iphone-se-step0\($0)-portrait" }
@@ -114,7 +114,7 @@ struct ReviewSessionTests {
             let entries = (1...5).map { "{ \"name\": \"long\($0)\", \"tutorial\": \"long.tutorial.json\", \"screens\": [\"iphone-se.screen.json\"] }" }
             try Data("{ \"tours\": [\(entries.joined(separator: ", "))] }".utf8).write(to: root.appendingPathComponent("tourshot.json"))
             let project = root.appendingPathComponent("tourshot.json")
-            let session = ReviewSession(.init(projectPath: project.path, allowOutside: false), acceptor: { _, _ in [] })
+            let session = ReviewSession(.init(projectPath: project.path, allowOutside: false), acceptor: { _, _, _ in [] })
             let update = session.refreshNow()
             #expect(update.redrawn.isEmpty)
             #expect(update.error == ["\(InputFile.displayPath(project)): the page asks for 2500 images (1 variant), more than the 2000 tourshot serve keeps drawn; choose fewer appearances and text scales in the page, or serve a project file with fewer tours"])
@@ -126,7 +126,7 @@ struct ReviewSessionTests {
     @Test func aVariantOverTheImageLimitIsRefusedAloneAndUpdatesGoOn() async throws {
         try await Self.withProject { root in
             let project = root.appendingPathComponent("tourshot.json")
-            let session = ReviewSession(.init(projectPath: project.path, allowOutside: false, imageLimit: 5), acceptor: { _, _ in [] })
+            let session = ReviewSession(.init(projectPath: project.path, allowOutside: false, imageLimit: 5), acceptor: { _, _, _ in [] })
             let updates = Updates()
             session.onUpdate = { updates.add($0) }
             session.refreshNow()
@@ -151,7 +151,7 @@ struct ReviewSessionTests {
     @Test func aKeptVariantOverTheLimitAfterAnEditIsDropped() async throws {
         try await Self.withProject { root in
             let project = root.appendingPathComponent("tourshot.json")
-            let session = ReviewSession(.init(projectPath: project.path, allowOutside: false, imageLimit: 8), acceptor: { _, _ in [] })
+            let session = ReviewSession(.init(projectPath: project.path, allowOutside: false, imageLimit: 8), acceptor: { _, _, _ in [] })
             let updates = Updates()
             session.onUpdate = { updates.add($0) }
             session.refreshNow()
@@ -176,7 +176,7 @@ struct ReviewSessionTests {
     /// its image is reviewed anew, once.
     @Test func goldensChangedOutsideAreComparedAgain() async throws {
         try await Self.withProject { root in
-            let session = ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false), acceptor: { _, _ in [] })
+            let session = ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false), acceptor: { _, _, _ in [] })
             let updates = Updates()
             session.onUpdate = { updates.add($0) }
             session.refreshNow()
@@ -195,7 +195,7 @@ struct ReviewSessionTests {
     /// the one asked for longest ago, and asking for that one again draws it anew.
     @Test func theVariantAskedForLongestAgoIsDropped() async throws {
         try await Self.withProject { root in
-            let session = ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false), acceptor: { _, _ in [] })
+            let session = ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false), acceptor: { _, _, _ in [] })
             let updates = Updates()
             session.onUpdate = { updates.add($0) }
             session.refreshNow()
@@ -219,7 +219,7 @@ struct ReviewSessionTests {
             #expect(updates.take().isEmpty)
             #expect(following.contains("this page's appearance and text scale are no longer drawn: tourshot serve keeps 4 at a time"), "\(following)")
             // A page open across a restart follows updates on a variant the new session never had: drawn.
-            let restarted = ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false), acceptor: { _, _ in [] })
+            let restarted = ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false), acceptor: { _, _, _ in [] })
             let restartedUpdates = Updates()
             restarted.onUpdate = { restartedUpdates.add($0) }
             restarted.refreshNow()

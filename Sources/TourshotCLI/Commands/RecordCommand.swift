@@ -42,7 +42,11 @@ struct RecordCommand: ParsableCommand {
         if mode == nil, ContinuousIntegration.isActive(ProcessInfo.processInfo.environment) {
             throw CommandFailure.invalidInput("CI=\(ProcessInfo.processInfo.environment["CI"]!): refusing to record goldens without an explicit mode; record locally and commit the goldens, or pass --missing, --changed or --all if recording here is intended")
         }
-        let suite = try GoldenSuite(options)
+        try record(try GoldenSuite(options))
+    }
+
+    /// Records `suite`'s images (this command's options selected them).
+    func record(_ suite: GoldenSuite) throws {
         if prune && !suite.selectsEverything {
             throw CommandFailure.invalidInput("--prune removes the goldens no image of the project produces, so it needs the whole project: leave out --tour, --screen, --step, --locale, the orientation flags and --shard")
         }

@@ -43,14 +43,17 @@ struct GoldenSuite: Sendable {
         // Keys of every selected image when skipping (the shards split what must be drawn), else
         // of this shard's only (record writes them).
         let keyed = skipUnchanged ? selected : shard.select(selected)
-        let fonts: [String]
-        do { fonts = FontFiles.searchDirectories(project: try project.fontFolders()) } catch { throw CommandFailure(error) }
         // The version lines without the folders fonts sit in and the code tourshot was built
-        // from, then the bytes of the font files and libraries themselves (RendererIdentity),
+        // from, then the bytes of the font files as loaded and of the libraries (RendererIdentity),
         // then what decides a pass.
-        let renderer = VersionReport.lines(fontDirectories: fonts).map(RendererVersionsFile.pixelKey) + [VersionReport.sourcesLine]
-            + RendererIdentity.lines(fontDirectories: fonts, textFont: project.project.textFont)
-            + ["tolerances \(options.tolerance.resolve(project.project))"]
+        let renderer: [String]
+        do {
+            let fonts = try project.fonts()
+            renderer = VersionReport.lines(fontDirectories: fonts.directories).map(RendererVersionsFile.pixelKey) + [VersionReport.sourcesLine]
+                + (try RendererIdentity.lines(fonts: fonts)) + ["tolerances \(options.tolerance.resolve(project.project))"]
+        } catch {
+            throw CommandFailure(error)
+        }
         let goldens = self.goldens
         // Each tour's key file read once: its keys, and why it cannot be trusted when it cannot.
         let recorded = skipUnchanged ? Set(keyed.map(\.tour.name)).sorted().map { ($0, GoldenKeys.recorded(tour: $0, in: goldens)) } : []

@@ -21,10 +21,13 @@ public enum InputFile {
 
     /// Reads a file's bytes through one descriptor opened under `policy` (confined to the
     /// project folder unless it allows outside paths), refusing missing files, folders, devices
-    /// and pipes, and files over `limit` bytes. Every input file is read through here.
-    public static func read(_ url: URL, limit: Int, policy: PathPolicy) throws(InputReadFailure) -> [UInt8] {
-        try withRegularFile(url, policy: policy) { fd, size throws(InputReadFailure) in
-            let bytes = try readUpTo(fd, count: limit + 1, expected: size)
+    /// and pipes, and files over `limit` bytes. Every input file is read through here. With
+    /// `stamp`, the file opened must still be the one stamped (`changed` otherwise): what a
+    /// library loaded earlier by path is what is read.
+    public static func read(_ url: URL, limit: Int, policy: PathPolicy, stamp: FileStamp? = nil) throws(InputReadFailure) -> [UInt8] {
+        try withRegularFile(url, policy: policy) { fd, info throws(InputReadFailure) in
+            if let stamp, FileStamp(info) != stamp { throw .changed }
+            let bytes = try readUpTo(fd, count: limit + 1, expected: Int(info.st_size))
             guard bytes.count <= limit else { throw .tooLarge(limit: limit) }
             return bytes
         }
@@ -32,18 +35,18 @@ public enum InputFile {
 
     /// The first `count` bytes of a file (fewer when it is shorter), opened as `read` does.
     public static func readPrefix(_ url: URL, count: Int, policy: PathPolicy) throws(InputReadFailure) -> [UInt8] {
-        try withRegularFile(url, policy: policy) { fd, size throws(InputReadFailure) in try readUpTo(fd, count: count, expected: size) }
+        try withRegularFile(url, policy: policy) { fd, info throws(InputReadFailure) in try readUpTo(fd, count: count, expected: Int(info.st_size)) }
     }
 
     /// Opens `url` once and checks what the descriptor is (not the path, which could change).
     private static func withRegularFile<T>(_ url: URL, policy: PathPolicy,
-                                           _ body: (Int32, Int) throws(InputReadFailure) -> T) throws(InputReadFailure) -> T {
+                                           _ body: (Int32, stat) throws(InputReadFailure) -> T) throws(InputReadFailure) -> T {
         let fd = try policy.open(url)
         defer { _ = close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return try body(fd, Int(info.st_size))
+        case S_IFREG: return try body(fd, info)
         case S_IFDIR: throw .folder
         default: throw .notRegularFile
         }

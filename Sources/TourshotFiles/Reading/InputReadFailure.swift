@@ -16,6 +16,8 @@ public enum InputReadFailure: Error, Sendable, Equatable {
     case outside(String)
     case tooLarge(limit: Int)
     case unreadable(String)
+    /// Not the file stamped when it was first loaded (`InputFile.read(_:limit:policy:stamp:)`).
+    case changed
 
     init(errno code: Int32, url: URL, policy: PathPolicy) {
         switch code {
@@ -35,6 +37,7 @@ public enum InputReadFailure: Error, Sendable, Equatable {
         case .outside(let message): message
         case .tooLarge(let limit): "is larger than \(limit >> 20) MiB; input files are limited to that size"
         case .unreadable(let reason): "cannot be read: \(reason)"
+        case .changed: "changed since this process loaded it"
         }
     }
 }

@@ -10,15 +10,18 @@ import TourshotRender
 /// changes their files), and the machine's architecture. Part of every input key, so goldens
 /// recorded with other fonts, libraries or on another architecture are drawn, not skipped.
 public enum RendererIdentity {
-    public static func lines(fontDirectories: [String], textFont: TextFontChoice?) -> [String] {
+    /// The lines for the font files `fonts` loaded (their bytes as loaded: a file changed since
+    /// is an error, not a key of pixels nobody drew) and the libraries mapped.
+    public static func lines(fonts: ProjectFonts) throws(PreviewFailure) -> [String] {
         var lines = ["architecture \(architecture)"]
-        for (file, path) in FontFiles.find(in: fontDirectories) {
-            lines.append("font \(file.package) \(file.name) \(path.map(digest) ?? "missing")")
+        for font in fonts.loaded {
+            do {
+                lines.append("\(font.label) \(try font.file.digest())")
+            } catch {
+                throw PreviewFailure(error.message)
+            }
         }
-        for file in textFont?.files ?? [] {
-            lines.append("text font \(file.lastPathComponent) \(digest(file.path))")
-        }
-        return lines + loadedLibraries().map { "library \(($0 as NSString).lastPathComponent) \(digest($0))" }
+        return lines + loadedLibraries().map { "library \(($0 as NSString).lastPathComponent) \(libraryDigest($0))" }
     }
 
     static var architecture: String {
@@ -31,8 +34,9 @@ public enum RendererIdentity {
         #endif
     }
 
-    /// The SHA-256 of a regular file's bytes; "unreadable" (which no recorded key has) otherwise.
-    static func digest(_ path: String) -> String {
+    /// The SHA-256 of a library's bytes (a path the kernel mapped, links resolved);
+    /// "unreadable" (which no recorded key has) otherwise.
+    static func libraryDigest(_ path: String) -> String {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
               let data = FileManager.default.contents(atPath: path) else { return "unreadable" }

@@ -27,8 +27,9 @@ public struct PreviewInputs: Sendable {
     /// The inputs of `jobs`, with their screenshots decoded into a new store.
     public init(project: PreviewProject, jobs: [ImageJob]) throws(PreviewFailure) {
         let images = ScreenshotCache()
-        fontDirectories = FontFiles.searchDirectories(project: try project.fontFolders())
-        textFace = try project.textFace()
+        let fonts = try project.fonts()
+        fontDirectories = fonts.directories
+        textFace = fonts.textFace
         try Screenshots.resolve(jobs.map { ($0.screen, $0.orientation) }, into: images)
         self.project = project
         self.jobs = jobs

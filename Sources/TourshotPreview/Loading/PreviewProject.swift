@@ -1,6 +1,7 @@
 import Foundation
 import TourshotFiles
 import TourshotModel
+import TourshotRender
 
 /// A loaded project file with the path policy every file it reads or writes goes through.
 public struct PreviewProject: Sendable {
@@ -94,6 +95,19 @@ public struct PreviewProject: Sendable {
         }
         guard refused.isEmpty else { throw PreviewFailure(refused) }
         return choice
+    }
+
+    /// The fonts the project draws with, their files checked and loaded before anything is
+    /// drawn; an error about `textFont` names the project file and its key.
+    public func fonts() throws(PreviewFailure) -> ProjectFonts {
+        let directories = FontFiles.searchDirectories(project: try fontFolders())
+        let textFace = try textFace()
+        do {
+            return ProjectFonts(directories: directories, textFace: textFace,
+                                loaded: try FontFiles.loaded(directories: directories, textFace: textFace))
+        } catch {
+            throw PreviewFailure(error.jsonPath.map { "\(InputFile.displayPath(project.file)): \($0): \(error.message)" } ?? error.message)
+        }
     }
 
     /// The project's `goldens` folder, or `--goldens`, checked.

@@ -4,31 +4,55 @@ import TourshotModel
 
 extension ImageSelection {
     /// The images selected in `project`, in tour, screen, step, orientation order, with every
-    /// tour's `variant` applied. Errors point at the project, tutorial or screen file to fix.
+    /// tour's `variant` applied. Errors point at the project, tutorial or screen file to fix;
+    /// more than `Limits.imagesPerRun` images are refused before any is made.
     public func jobs(in project: PreviewProject, variant: PresentationVariant = PresentationVariant()) throws(PreviewFailure) -> [ImageJob] {
+        switch try jobs(in: project, variant: variant, atMost: Limits.imagesPerRun) {
+        case .jobs(let jobs): return jobs
+        case .tooMany(let count):
+            throw PreviewFailure("\(InputFile.displayPath(project.project.file)): tours: the selection has \(count) images, more than the \(Limits.imagesPerRun) one command draws; narrow it with --tour, --screen, --step, --locale or an orientation flag, or split the tours over several project files")
+        }
+    }
+
+    /// The images selected, or only their count when there are more than `limit`: counted
+    /// from the tours' steps, screens and orientations before any image is made.
+    public enum Counted: Sendable {
+        case jobs([ImageJob])
+        case tooMany(Int)
+    }
+
+    public func jobs(in project: PreviewProject, variant: PresentationVariant = PresentationVariant(), atMost limit: Int) throws(PreviewFailure) -> Counted {
         let entries = try tourEntries(of: project.project)
         let tours = try project.tours(entries, variant: variant, locale: locale)
         // One tour in view: a screen or step it lacks is an error; across tours, only when none has it.
         let oneTour = Set(tours.map(\.name)).count == 1
-        var jobs: [ImageJob] = []
+        var planned: [(tour: Tour, screen: Screen, steps: [Int], orientations: [Orientation])] = []
+        var count = 0
         for tour in tours {
             let screens = try screens(of: tour, in: project.project, strict: oneTour)
-            let count = tour.tutorial.steps.count
-            if let step, step > count {
+            let stepCount = tour.tutorial.steps.count
+            if let step, step > stepCount {
                 if oneTour { throw PreviewFailure(Self.missingStep(step, in: tour)) }
                 continue
             }
-            let steps = step.map { [$0] } ?? Array(1...count)
+            let steps = step.map { [$0] } ?? Array(1...stepCount)
             for screen in screens {
                 let orientations = try orientations(of: screen, strict: oneTour && screens.count == 1)
-                for number in steps {
-                    jobs += orientations.map { ImageJob(tour: tour, screen: screen, step: number, orientation: $0) }
-                }
+                planned.append((tour, screen, steps, orientations))
+                count += steps.count * orientations.count
+            }
+        }
+        guard count <= limit else { return .tooMany(count) }
+        var jobs: [ImageJob] = []
+        jobs.reserveCapacity(count)
+        for (tour, screen, steps, orientations) in planned {
+            for number in steps {
+                jobs += orientations.map { ImageJob(tour: tour, screen: screen, step: number, orientation: $0) }
             }
         }
         guard !jobs.isEmpty else { throw PreviewFailure(nothingSelected(tours)) }
         try Self.checkNamesDiffer(jobs, in: project.project)
-        return jobs
+        return .jobs(jobs)
     }
 
     func tourEntries(of project: Project) throws(PreviewFailure) -> [TourEntry] {

@@ -7,6 +7,8 @@ import TourshotModel
 /// `FontFiles.searchDirectories()`) and text face.
 final class FontConfiguration: @unchecked Sendable {
     let config: OpaquePointer
+    /// The files it was built from, pinned ones first, as they were when loaded.
+    let files: [LoadedFont]
 
     private static let lock = NSLock()
     private struct Key: Hashable {
@@ -49,7 +51,8 @@ final class FontConfiguration: @unchecked Sendable {
         """
 
     private init(directories: [String], textFace: TextFontChoice?) throws(RenderError) {
-        let paths = try FontFiles.locate(in: directories)
+        let pinned = try FontFiles.locate(in: directories)
+        let faces = try textFace?.checkedFiles() ?? []
         // An empty configuration: no system folders, no cache, one rule; just our files.
         guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
         guard FcConfigParseAndLoadFromMemory(config, Self.bitmapScalingRule, 1) != 0 else {
@@ -57,8 +60,8 @@ final class FontConfiguration: @unchecked Sendable {
             throw RenderError("fontconfig rejected tourshot's bitmap scaling rule")
         }
         do {
-            try CachedFontPatterns.addApplicationFonts(paths, to: config)
-            try textFace?.add(to: config)
+            try CachedFontPatterns.addApplicationFonts(pinned.map(\.file.resolved), to: config)
+            try textFace?.add(faces, to: config)
         } catch {
             FcConfigDestroy(config)
             throw error
@@ -68,5 +71,6 @@ final class FontConfiguration: @unchecked Sendable {
         // here uses the system's, so ours is made current.
         FcConfigSetCurrent(config)
         self.config = config
+        files = pinned + faces
     }
 }

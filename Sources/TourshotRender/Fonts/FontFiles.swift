@@ -1,4 +1,5 @@
 import Foundation
+import TourshotModel
 
 /// The font files tourshot renders with, chosen by file name so output never depends on what
 /// fontconfig would find on a machine. Debian packages install them (`scripts/setup`); any
@@ -69,9 +70,9 @@ public enum FontFiles {
         }
     }
 
-    /// The paths of every pinned file in `directories`, in `pinned` order, or an error naming
-    /// the missing files, where they were looked for and how to provide them.
-    public static func locate(in directories: [String]) throws(RenderError) -> [String] {
+    /// Every pinned file in `directories`, in `pinned` order, checked as font files, or an error
+    /// naming the missing files, where they were looked for and how to provide them.
+    public static func locate(in directories: [String]) throws(RenderError) -> [LoadedFont] {
         let found = find(in: directories)
         let missing = found.filter { $0.path == nil }.map(\.file)
         guard missing.isEmpty else {
@@ -80,6 +81,17 @@ public enum FontFiles {
                 + "\(directories.joined(separator: ":"))); install them with scripts/setup (Debian packages: \(packages)) "
                 + "or name the folders that hold them in tourshot.json's \"fonts\" or in \(directoriesVariable) (colon-separated)")
         }
-        return found.compactMap(\.path)
+        var located: [LoadedFont] = []
+        for (file, path) in found {
+            guard let path else { continue }
+            located.append(LoadedFont(label: "font \(file.package) \(file.name)", file: try FontFile.check(path)))
+        }
+        return located
+    }
+
+    /// The font files text is drawn with for `directories` and `textFace`, as the process's
+    /// configuration loaded them (built now if it was not yet): the input key names these.
+    public static func loaded(directories: [String], textFace: TextFontChoice?) throws(RenderError) -> [LoadedFont] {
+        try FontConfiguration.shared(directories: directories, textFace: textFace).get().files
     }
 }

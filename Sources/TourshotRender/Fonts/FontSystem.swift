@@ -6,8 +6,14 @@ import TourshotModel
 /// Errors from setting up or using the render backend.
 public struct RenderError: Error, Sendable, CustomStringConvertible {
     public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    /// The project file's key the error is about (`textFont.files[1]`), when it is one; callers
+    /// that know the project file name it (`PreviewProject.fonts()`).
+    public let jsonPath: String?
+    public init(_ message: String, jsonPath: String? = nil) {
+        self.message = message
+        self.jsonPath = jsonPath
+    }
+    public var description: String { jsonPath.map { "\($0): \(message)" } ?? message }
 }
 
 /// A Pango font map and context over the private configuration, with fixed Cairo font options.

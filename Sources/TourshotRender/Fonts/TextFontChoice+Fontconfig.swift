@@ -6,24 +6,36 @@ import TourshotModel
 /// and draw text, e.g. SF Pro files a team has a licence for. tourshot ships none; the pinned
 /// fallbacks (emoji, symbols, CJK) and Quicksand stay.
 extension TextFontChoice {
-    /// Adds the files to `config` and checks that one of them declares `family`; the error
-    /// names the families they do declare.
-    func add(to config: OpaquePointer) throws(RenderError) {
-        for file in files.map(\.path) where FcConfigAppFontAddFile(config, file) == 0 {
-            throw RenderError("textFont: fontconfig could not load \(file); name .otf, .ttf or .ttc files that exist")
+    /// Its files checked as font files; an error names the file's place in `textFont.files`.
+    func checkedFiles() throws(RenderError) -> [LoadedFont] {
+        var checked: [LoadedFont] = []
+        for (index, url) in files.enumerated() {
+            do {
+                checked.append(LoadedFont(label: "text font \(url.lastPathComponent)", file: try FontFile.check(url.path)))
+            } catch {
+                throw RenderError(error.message, jsonPath: "textFont.files[\(index)]")
+            }
         }
-        let declared = declaredFamilies(in: config)
+        return checked
+    }
+
+    /// Adds `checked` (its files, `checkedFiles()`) to `config` and checks that one of them
+    /// declares `family`; the error names the families they do declare.
+    func add(_ checked: [LoadedFont], to config: OpaquePointer) throws(RenderError) {
+        for (index, font) in checked.enumerated() where FcConfigAppFontAddFile(config, font.file.resolved) == 0 {
+            throw RenderError("fontconfig could not load \(font.file.path); name .otf, .ttf or .ttc font files", jsonPath: "textFont.files[\(index)]")
+        }
+        let declared = declaredFamilies(in: config, files: Set(checked.map(\.file.resolved)))
         guard declared.contains(family) else {
-            throw RenderError("textFont: no file declares the family \"\(family)\"; the files declare "
+            throw RenderError("no file declares the family \"\(family)\"; the files declare "
                 + (declared.isEmpty ? "none" : declared.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
-                + ". Set \"family\" to one of them")
+                + ". Set \"family\" to one of them", jsonPath: "textFont.family")
         }
     }
 
     /// Every family name the faces of `files` declare.
-    private func declaredFamilies(in config: OpaquePointer) -> Set<String> {
+    private func declaredFamilies(in config: OpaquePointer, files wanted: Set<String>) -> Set<String> {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
-        let wanted = Set(files.map(\.path))
         var families: Set<String> = []
         for index in 0..<Int(set.pointee.nfont) {
             guard let pattern = set.pointee.fonts[index] else { continue }

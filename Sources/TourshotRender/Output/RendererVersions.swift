@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TourshotFiles
 
 /// What the pixels depend on besides tourshot's own code: library versions and font files.
 /// Written beside the goldens so a drift after a system upgrade is explained, not mysterious.
@@ -14,8 +15,9 @@ public enum RendererVersions {
             "fontconfig \(FcGetVersion())",
         ]
         for (file, path) in FontFiles.find(in: fontDirectories) {
-            let size = path.flatMap { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? nil }
-            lines.append("\(file.package) \(path ?? file.name) \(size.map { "\($0) bytes" } ?? "missing")")
+            // The size of the file a link leads to: the one fontconfig loads.
+            let size = path.flatMap { try? FileStamp.of($0).size }
+            lines.append("\(file.package) \(path ?? file.name) \(size.map { "\($0) bytes" } ?? (path == nil ? "missing" : "not a regular file"))")
         }
         return lines
     }

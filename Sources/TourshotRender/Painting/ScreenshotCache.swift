@@ -21,9 +21,14 @@ public final class ScreenshotCache: DecodedImages, @unchecked Sendable {
     /// The SHA-256 of the bytes each screenshot was decoded from: `record`'s input keys name the
     /// bytes drawn, not the file as a later read finds it.
     private var digests: [InputPath: String] = [:]
+    /// Bytes of the pixels decoded so far, bounded by `decodedByteLimit`.
+    private var decodedBytes = 0
+    private let decodedByteLimit: Int
     private let lock = NSLock()
 
-    public init() {}
+    public init(decodedByteLimit: Int = Limits.decodedScreenshotBytes) {
+        self.decodedByteLimit = decodedByteLimit
+    }
 
     /// The pixels of `source` when it was decoded here; never reads the file.
     public func pixels(_ source: InputPath) -> PixelImage? {
@@ -55,8 +60,16 @@ public final class ScreenshotCache: DecodedImages, @unchecked Sendable {
         } catch {
             throw ScreenshotError(file: shown, message: "\(error.message); \(replace)")
         }
+        // Checked from the header, before the pixels are allocated.
+        if let size = try? PNGCodec.size(of: bytes) {
+            let total = decodedBytes + 4 * size.width * size.height
+            guard total <= decodedByteLimit else {
+                throw ScreenshotError(file: shown, message: "(\(size.width)×\(size.height) px) would bring the screenshots this run holds decoded to \(total >> 20) MiB, over the \(decodedByteLimit >> 20) MiB limit; select fewer screens at once (--tour, --screen, --locale) or use smaller screenshots")
+            }
+        }
         do {
             let image = try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
+            decodedBytes += 4 * image.width * image.height
             images[source] = image
             digests[source] = SHA256.hex(bytes)
             return image

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TourshotCLI
+import TourshotFiles
+import TourshotServe
+
+/// Accept records the picture the page showed, never one nobody saw: a picture drawn again
+/// since, or inputs saved on disk since (a new title, not yet redrawn), are refused with 409
+/// and no golden is written. With the acceptor `tourshot serve` itself uses (record, in process).
+@Suite("serve: Accept records what was shown")
+struct AcceptShownImageTests {
+    static let step2 = "tour-iphone-se-step02-portrait"
+
+    static func session(_ root: URL) -> ReviewSession {
+        ReviewSession(.init(projectPath: root.appendingPathComponent("tourshot.json").path, allowOutside: false),
+                      acceptor: { job, project, shownKey in
+                          do {
+                              return try GoldenAcceptance.record(job, project: project, shownKey: shownKey)
+                          } catch let failure as GoldenAcceptance.Failure where failure.isConflict {
+                              throw ReviewSession.Refusal(status: 409, message: failure.description)
+                          }
+                      })
+    }
+
+    /// The version of image `id` the page would show now.
+    static func shownVersion(_ session: ReviewSession, _ id: String) async throws -> Int {
+        let grid = try JSONSerialization.jsonObject(with: Data(await session.grid(.base).utf8)) as? [String: Any]
+        let images = try #require(grid?["images"] as? [[String: Any]])
+        return try #require(images.first { $0["id"] as? String == id }?["v"] as? Int)
+    }
+
+    static func golden(_ root: URL) -> URL { root.appendingPathComponent("GoldenImages/\(step2).png") }
+
+    @Test func aTitleSavedAfterThePictureWasShownIsNotRecorded() async throws {
+        try await ReviewSessionTests.withProject { root in
+            let session = Self.session(root)
+            session.refreshNow()
+            let shown = try await Self.shownVersion(session, Self.step2)
+            // Saved, and Accept pressed before the watcher redrew it.
+            try ReviewSessionTests.edit(root.appendingPathComponent("tour.tutorial.json"), "\"title\": \"Map View\"", "\"title\": \"Map View, renamed\"")
+            let refused = await session.accept(Self.step2, shown: shown)
+            #expect(refused == .failure(ReviewSession.Refusal(status: 409, message: "\(Self.step2) changed since the page showed it (its files on disk give another picture); nothing recorded: look at it again and accept once more")))
+            #expect(!FileManager.default.fileExists(atPath: Self.golden(root).path))
+
+            // Once redrawn and shown, the same Accept records it.
+            session.refreshNow()
+            let redrawn = try await Self.shownVersion(session, Self.step2)
+            #expect(redrawn > shown)
+            let accepted = await session.accept(Self.step2, shown: redrawn)
+            #expect((try? accepted.get()) == ["recorded \(Self.step2) in \(InputFile.displayPath(root.appendingPathComponent("GoldenImages")))"], "\(accepted)")
+            #expect(FileManager.default.fileExists(atPath: Self.golden(root).path))
+        }
+    }
+
+    @Test func anOlderPictureThanTheOneDrawnNowIsNotRecorded() async throws {
+        try await ReviewSessionTests.withProject { root in
+            let session = Self.session(root)
+            session.refreshNow()
+            let shown = try await Self.shownVersion(session, Self.step2)
+            try ReviewSessionTests.edit(root.appendingPathComponent("tour.tutorial.json"), "\"title\": \"Map View\"", "\"title\": \"Map View, renamed\"")
+            session.refreshNow()
+            // The page still shows the first picture.
+            #expect(await session.accept(Self.step2, shown: shown) == .failure(ReviewSession.Refusal(status: 409, message: "image \(Self.step2) changed since the page showed it; look at it again and accept once more")))
+            #expect(await session.accept(Self.step2, shown: nil) == .failure(ReviewSession.Refusal(status: 400, message: "Accept names the picture the page showed (header X-Tourshot-Shown: its version); reload the page")))
+            #expect(!FileManager.default.fileExists(atPath: Self.golden(root).path))
+        }
+    }
+}
