@@ -25,9 +25,6 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var variant: VariantOptions
     @OptionGroup var quiet: QuietOption
 
-    @Flag(name: .long, help: "Every screen of the tour (default: its first screen); with --step, that step on each screen.")
-    var allScreens = false
-
     @Flag(name: .long, help: "Draw the layout's warnings onto the image: an outline around each problem and a numbered caption (red: error, amber: warning).")
     var annotate = false
 
@@ -39,11 +36,10 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try OptionCheck.exclusive(("--step", selection.step != nil), ("--all", image.all))
-        try OptionCheck.exclusive(("--screen", selection.screen != nil), ("--all-screens", allScreens))
     }
 
     func run() throws {
-        let inputs = try PhaseTimings.measure("input") { () throws in try selection.load(variant: variant.presentation, everyScreen: allScreens) }
+        let inputs = try PhaseTimings.measure("input") { () throws in try selection.load(variant: variant.presentation) }
         try image.check(inputs.jobs)
         let targets = try OutputTargets(out: out, jobs: inputs.jobs, project: inputs.project, format: format)
         // Annotations show the lint warnings; a plain render needs none of them.

@@ -57,6 +57,10 @@ public struct ServeOptions: ParsableArguments {
     @Flag(help: "The page's first filter: one orientation.")
     var orientation: Orientation?
 
+    // Accepted as on every command that selects images: the page shows every screen already.
+    @Flag(name: .long, help: "Every screen of each tour (the default).")
+    var allScreens = false
+
     @OptionGroup var appearance: AppearanceOptions<PageAppearance>
 
     @Flag(name: .long, help: "Start with the warnings and lint findings drawn on the images.")
@@ -66,6 +70,7 @@ public struct ServeOptions: ParsableArguments {
 
     public func validate() throws {
         try OptionCheck.within(port, 0...65535, "--port")
+        try OptionCheck.exclusive(("--screen", screen != nil), ("--all-screens", allScreens))
     }
 
     public var projectPath: String? { project.project }

@@ -54,24 +54,29 @@ struct SelectionOptions<Defaults: SelectionDefaults>: ParsableArguments {
     @Flag(help: ArgumentHelp("Orientation (default: \(Defaults.defaults.orientations == .first ? "portrait, or landscape when the screen has no portrait capture" : "every orientation each screen has")); --both for every one."))
     var orientation: ImageSelection.Orientations?
 
+    // On every command that selects images, so a command line that works for one works for all
+    // (where every screen is the default already, it says so). `--all` stays render's and
+    // layout's: record's `--all` is a mode.
+    @Flag(name: .long, help: ArgumentHelp("Every screen of each tour (\(Defaults.defaults.screens == .first ? "default: the tour's first screen" : "the default")); with --step, that step on each screen."))
+    var allScreens = false
+
     func validate() throws {
         if let step, step < 1 { throw ValidationError("--step counts from 1; got \(step)") }
+        try OptionCheck.exclusive(("--screen", screen != nil), ("--all-screens", allScreens))
     }
 
     var selection: ImageSelection {
-        ImageSelection(tour: tour, screen: screen, step: step, orientation: orientation, locale: locale, defaults: Defaults.defaults)
+        let named = ImageSelection(tour: tour, screen: screen, step: step, orientation: orientation, locale: locale, defaults: Defaults.defaults)
+        return allScreens ? named.everyScreen() : named
     }
 
     /// The project, the selected images (narrowed by `narrow`, e.g. to a shard) and every
     /// screenshot they show, all checked before the command writes anything.
-    /// `everyScreen`: every screen of the tour rather than the command's default (render --all-screens).
-    func load(variant: PresentationVariant = PresentationVariant(), everyScreen: Bool = false,
-              narrow: ([ImageJob]) -> [ImageJob] = { $0 }) throws -> PreviewInputs {
+    func load(variant: PresentationVariant = PresentationVariant(), narrow: ([ImageJob]) -> [ImageJob] = { $0 }) throws -> PreviewInputs {
         let inputs: PreviewInputs
         do {
             inputs = try PreviewInputs.load(project: project.project, allowOutside: project.allowOutside,
-                                            selection: everyScreen ? selection.everyScreen() : selection,
-                                            variant: variant, narrow: narrow)
+                                            selection: selection, variant: variant, narrow: narrow)
         } catch { throw CommandFailure(error) }
         AnswerNotes.print(inputs.jobs)
         return inputs
