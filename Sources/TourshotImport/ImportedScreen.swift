@@ -107,7 +107,9 @@ public struct ImportedScreen: Sendable, Equatable {
             kept.append((node, base, container))
             open.append((node.depth, kept.count - 1))
         }
-        let (elements, toldApart) = keyed(kept, reserving: Set(tree.nodes.compactMap { $0.identifier.map(Self.identifierKey) }))
+        // Reserved: the identifiers of the elements kept. One left out (hidden, off screen) is in
+        // no screen file, so a visible element named like it keeps its own key.
+        let (elements, toldApart) = keyed(kept, reserving: Set(kept.compactMap { $0.node.identifier.map(Self.identifierKey) }))
         let statusBar = tree.nodes.first { $0.type == "StatusBar" && $0.frame.origin.y == 0 && $0.frame.size.height > 0 }
         return ImportedScreen(format: tree.format, size: size, orientation: orientation ?? fromSize, elements: elements, skipped: skipped,
                               toldApart: toldApart, statusBar: statusBar?.frame.size.height)
