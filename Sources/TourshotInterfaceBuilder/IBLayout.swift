@@ -1,0 +1,77 @@
+import TourshotAutoLayout
+
+/// A document solved for its design device: every view's frame in the window's coordinates
+/// (a root at its own stored origin), which views the constraints leave ambiguous, and the
+/// problems met (constraints not understood, required constraints broken as UIKit breaks them).
+public struct IBLayoutResult: Sendable {
+    public let frames: [IBRect]
+    public let ambiguous: Set<Int>
+    public let problems: [InterfaceBuilderError]
+}
+
+public enum IBLayout {
+    public static func layout(_ document: IBDocument, text: TextEstimate = TextEstimate()) -> IBLayoutResult {
+        let rootAreas = rootSafeAreas(document)
+        let first = solve(document, safeAreas: rootAreas, text: text)
+        // Safe areas of views inside a root depend on where they are: a second solve, as
+        // UIKit lays out again once the insets have propagated.
+        guard document.views.contains(where: { $0.parent != nil && $0.safeAreaGuideID != nil }) else { return first }
+        return solve(document, safeAreas: descendantSafeAreas(document, frames: first.frames, roots: rootAreas), text: text)
+    }
+
+    private static func solve(_ document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate) -> IBLayoutResult {
+        let context = LayoutContext(document: document, safeAreas: safeAreas, text: text)
+        var problems: [InterfaceBuilderError] = []
+        let constraints = StructuralConstraints.make(context)
+            + DocumentConstraints.make(context, problems: &problems)
+            + StackViewConstraints.make(context)
+            + IntrinsicSizeConstraints.make(context)
+        var solver = Solver()
+        for constraint in constraints {
+            do throws(UnsatisfiableConstraint) {
+                try solver.add(constraint)
+            } catch {
+                problems.append(InterfaceBuilderError(
+                    document: document.name, line: 0, view: nil,
+                    message: "\(error); broken, as UIKit breaks one to recover"))
+            }
+        }
+        var ambiguous = Set<Int>()
+        let frames = context.variables.enumerated().map { index, v in
+            if [v.left, v.top, v.width, v.height].contains(where: solver.isAmbiguous) { ambiguous.insert(index) }
+            return IBRect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                          width: solver.value(of: v.width), height: solver.value(of: v.height))
+        }
+        return IBLayoutResult(frames: frames, ambiguous: ambiguous, problems: problems)
+    }
+
+    /// A root as big as the device's screen has its insets, and every root its bars.
+    private static func rootSafeAreas(_ document: IBDocument) -> [Int: IBInsets] {
+        var areas: [Int: IBInsets] = [:]
+        for root in document.roots {
+            let frame = document.views[root].storedFrame
+            var insets = IBInsets.zero
+            if let device = document.device, let frame, frame.width == device.size.width, frame.height == device.size.height {
+                insets = device.safeArea
+            }
+            areas[root] = insets + (document.bars[root] ?? .zero)
+        }
+        return areas
+    }
+
+    /// How far each view reaches into its root's unsafe bands.
+    private static func descendantSafeAreas(_ document: IBDocument, frames: [IBRect], roots: [Int: IBInsets]) -> [Int: IBInsets] {
+        var areas = roots
+        for (index, view) in document.views.enumerated() where view.parent != nil {
+            var root = index
+            while let parent = document.views[root].parent { root = parent }
+            let r = frames[root], f = frames[index], insets = roots[root] ?? .zero
+            func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+            areas[index] = IBInsets(
+                top: clamp(r.y + insets.top - f.y, f.height), left: clamp(r.x + insets.left - f.x, f.width),
+                bottom: clamp(f.y + f.height - (r.y + r.height - insets.bottom), f.height),
+                right: clamp(f.x + f.width - (r.x + r.width - insets.right), f.width))
+        }
+        return areas
+    }
+}
