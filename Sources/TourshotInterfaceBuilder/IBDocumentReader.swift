@@ -10,9 +10,14 @@ public enum IBDocumentReader {
             throw InterfaceBuilderError(document: name, line: root.line, view: nil,
                                         message: "the root element is <\(root.name)>, not an Interface Builder <document>")
         }
-        let device = root.child("device").flatMap { IBDevice(id: $0["id"] ?? "", orientation: $0["orientation"]) }
+        let toolsVersion = Double(root["toolsVersion"] ?? "") ?? 0
+        let rootSizes = root.descendants().filter { $0["key"] == "view" }.compactMap { $0.child("rect", key: "frame") }
+            .map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
+        let device = root.child("device").flatMap {
+            IBDevice(id: $0["id"] ?? "", orientation: $0["orientation"], rootSizes: rootSizes, toolsVersion: toolsVersion)
+        }
         var builder = Builder(name: name, variations: IBVariations(root: root, device: device),
-                              images: imageSizes(root))
+                              images: imageSizes(root), controllerBars: ControllerBars.read(root))
         builder.visit(root, parent: nil, controller: nil)
         let outlets = root.descendants().filter { $0.name == "outlet" }.compactMap { node -> IBOutlet? in
             guard let property = node["property"], let destination = node["destination"] else { return nil }
@@ -38,6 +43,7 @@ public enum IBDocumentReader {
         let name: String
         let variations: IBVariations
         let images: [String: (Double, Double)]
+        let controllerBars: [String: ControllerBars]
         var views: [IBView] = []
         var roots: [Int] = []
         var bars: [Int: IBInsets] = [:]
@@ -65,20 +71,11 @@ public enum IBDocumentReader {
             }
         }
 
-        /// The bars a view controller's root shows (navigation, tab bar, toolbar) and its old
-        /// top and bottom layout guides.
+        /// The bars above and below a controller's root view, and its old top and bottom
+        /// layout guides.
         private mutating func noteController(_ controller: XMLNode, root: Int) {
-            var insets = IBInsets.zero
-            let simulatedTop = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
-            if let item = controller.child("navigationItem", key: "navigationItem") {
-                // IB gives a controller a navigation item when a navigation controller shows it.
-                insets.top = item["largeTitleDisplayMode"] == "always" ? 96 : 44
-            } else if simulatedTop != nil {
-                insets.top = 44
-            }
-            if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { insets.bottom = 49 }
-            if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { insets.bottom = 44 }
-            bars[root] = insets
+            let bar = controllerBars[controller["id"] ?? ""] ?? ControllerBars()
+            bars[root] = IBInsets(top: bar.top, left: 0, bottom: bar.bottom, right: 0)
             for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
                 if let id = guide["id"] { layoutGuides[id] = (root, guide["type"] == "top") }
             }

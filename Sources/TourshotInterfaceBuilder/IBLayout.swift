@@ -39,22 +39,29 @@ public enum IBLayout {
         var ambiguous = Set<Int>()
         let frames = context.variables.enumerated().map { index, v in
             if [v.left, v.top, v.width, v.height].contains(where: solver.isAmbiguous) { ambiguous.insert(index) }
-            return IBRect(x: solver.value(of: v.left), y: solver.value(of: v.top),
-                          width: solver.value(of: v.width), height: solver.value(of: v.height))
+            let alignment = IBRect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                                   width: solver.value(of: v.width), height: solver.value(of: v.height))
+            return AlignmentRect.frame(alignment, element: document.views[index].element)
         }
         return IBLayoutResult(frames: frames, ambiguous: ambiguous, problems: problems)
     }
 
-    /// A root as big as the device's screen has its insets, and every root its bars.
+    /// A root's insets are how far it reaches into the screen's bands that the status bar, the
+    /// bars and the rounded corners keep. A root shorter than the screen sits between opaque
+    /// bars (IB stores it at y = 0 all the same) and has none.
     private static func rootSafeAreas(_ document: IBDocument) -> [Int: IBInsets] {
         var areas: [Int: IBInsets] = [:]
         for root in document.roots {
-            let frame = document.views[root].storedFrame
-            var insets = IBInsets.zero
-            if let device = document.device, let frame, frame.width == device.size.width, frame.height == device.size.height {
-                insets = device.safeArea
-            }
-            areas[root] = insets + (document.bars[root] ?? .zero)
+            guard let frame = document.views[root].storedFrame, let device = document.device else { continue }
+            let screen = device.screen, bars = document.bars[root] ?? .zero
+            let isScreenSized = frame.width == screen.width && frame.height == screen.height
+            guard isScreenSized else { areas[root] = .zero; continue }
+            let screenInsets = device.safeArea(statusBar: device.drawsStatusBarAlways || bars.top > 0)
+            let band = screenInsets + bars
+            areas[root] = IBInsets(
+                top: max(0, band.top - frame.y), left: max(0, band.left - frame.x),
+                bottom: max(0, frame.y + frame.height - (screen.height - band.bottom)),
+                right: max(0, frame.x + frame.width - (screen.width - band.right)))
         }
         return areas
     }

@@ -19,7 +19,8 @@ enum IBViewReader {
             id: id, line: node.line, element: node.name, customClass: node["customClass"], userLabel: node["userLabel"],
             accessibilityIdentifier: node.child("accessibility")?["identifier"],
             storedFrame: frame, parent: parent,
-            placedByConstraints: node["translatesAutoresizingMaskIntoConstraints"] == "NO",
+            // `fixedFrame`: IB turns the stored frame into constraints when it compiles the document.
+            placedByConstraints: node["translatesAutoresizingMaskIntoConstraints"] == "NO" && !node.flag("fixedFrame"),
             autoresizing: node.child("autoresizingMask", key: "autoresizingMask").map(mask) ?? AutoresizingMask(),
             misplaced: node.flag("misplaced"), ambiguous: node.flag("ambiguous"), hidden: node.flag("hidden"),
             safeAreaGuideID: guides.first { $0["key"] == "safeArea" }?["id"],

@@ -23,7 +23,7 @@ enum IntrinsicContentReader {
         case "imageView":
             if let image = node["image"].flatMap({ images[$0] }) { return .image(width: image.0, height: image.1) }
             return .none
-        case "switch": return .fixed(width: 51, height: 31)
+        case "switch": return .fixed(width: 49, height: 31)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(node["style"] ?? "")
             return .fixed(width: large ? 37 : 20, height: large ? 37 : 20)

@@ -7,7 +7,8 @@ enum StructuralConstraints {
     static func make(_ context: LayoutContext) -> [Constraint] {
         var constraints: [Constraint] = []
         for (index, view) in context.document.views.enumerated() {
-            guard let frame = view.storedFrame else { continue }
+            guard let storedFrame = view.storedFrame else { continue }
+            let frame = AlignmentRect.alignment(storedFrame, element: view.element)
             let own = context.variables[index], label = "\(context.document.name):\(view.line) \(view.displayName)"
             guard let parentIndex = view.parent else {
                 constraints += fixed(own, IBRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), label: label + " root frame")
