@@ -23,6 +23,15 @@ public struct IBDevice: Sendable, Equatable {
     /// The screen as laid out: portrait size swapped in landscape.
     public var screen: (width: Double, height: Double) { landscape ? (size.height, size.width) : size }
 
+    /// Points to pixels: @2x for the iPhone 8, XR and 11 (`retina6_1`) and iPads, @3x for the rest.
+    public var scale: Double {
+        if isPad || id == "retina6_1" { return 2 }
+        switch size.width {
+        case 320, 375 where size.height == 667: return 2
+        default: return 3
+        }
+    }
+
     /// Root views' side margins: 20 pt on iPads and phones 414 pt wide or more, else 16.
     public var rootSideMargin: Double { isPad || size.width >= 414 ? 20 : 16 }
 

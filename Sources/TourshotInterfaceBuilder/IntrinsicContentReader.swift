@@ -19,7 +19,7 @@ enum IntrinsicContentReader {
             return .text(node["text"] ?? node["placeholder"] ?? "", pointSize: pointSize ?? 14, element: "textField", hasImage: false)
         case "segmentedControl":
             let titles = node.child("segments")?.children.compactMap { $0["title"] } ?? []
-            return .text(titles.joined(separator: "  "), pointSize: 13, element: "segmentedControl", hasImage: false)
+            return .text(titles.joined(separator: "\t"), pointSize: 13, element: "segmentedControl", hasImage: false)
         case "imageView":
             if let image = node["image"].flatMap({ images[$0] }) { return .image(width: image.0, height: image.1) }
             return .none

@@ -6,7 +6,7 @@ enum IntrinsicSizeConstraints {
     static func make(_ context: LayoutContext) -> [Constraint] {
         var constraints: [Constraint] = []
         for (index, view) in context.document.views.enumerated() where view.placedByConstraints && !view.isPlacedByContainer {
-            let size = context.text.size(of: view.content), v = context.variables[index]
+            let size = context.text.size(of: view.content, scale: context.document.device?.scale ?? 2), v = context.variables[index]
             let label = "\(context.document.name):\(view.line) \(view.displayName) intrinsic size"
             if let width = size.width {
                 constraints.append(Constraint(Expression(v.width), .lessOrEqual, Expression(constant: width), priority: clamp(view.hugging.horizontal), label: label))
