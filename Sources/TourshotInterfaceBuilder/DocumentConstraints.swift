@@ -3,12 +3,13 @@ import TourshotAutoLayout
 /// The document's `<constraint>`s as solver constraints; one naming an item or attribute this
 /// reader does not know is a problem, with its line.
 enum DocumentConstraints {
-    static func make(_ context: LayoutContext, problems: inout [InterfaceBuilderError]) -> [Constraint] {
-        var constraints: [Constraint] = []
+    static func make(_ context: LayoutContext, problems: inout [InterfaceBuilderError]) -> [SourcedConstraint] {
+        var constraints: [SourcedConstraint] = []
         for view in context.document.views {
             for constraint in view.constraints {
                 do throws(InterfaceBuilderError) {
-                    constraints.append(try translate(constraint, owner: view, context))
+                    let translated = try translate(constraint, owner: view, context)
+                    constraints.append(SourcedConstraint(constraint: translated, line: constraint.line, view: itemName(constraint, owner: view, context)))
                 } catch {
                     problems.append(error)
                 }
@@ -17,9 +18,14 @@ enum DocumentConstraints {
         return constraints
     }
 
+    /// The view a constraint is about: its first item when that is a view, else the owner.
+    private static func itemName(_ constraint: IBConstraint, owner: IBView, _ context: LayoutContext) -> String {
+        context.document.index(ofView: constraint.firstItem).map { context.document.views[$0].displayName } ?? owner.displayName
+    }
+
     private static func translate(_ constraint: IBConstraint, owner: IBView, _ context: LayoutContext) throws(InterfaceBuilderError) -> Constraint {
         func problem(_ message: String) -> InterfaceBuilderError {
-            InterfaceBuilderError(document: context.document.name, line: constraint.line, view: owner.displayName,
+            InterfaceBuilderError(document: context.document.name, line: constraint.line, view: itemName(constraint, owner: owner, context),
                                   message: "constraint \(constraint.id): \(message)")
         }
         guard let firstItem = context.item(constraint.firstItem, other: constraint.secondItem) else {
@@ -44,6 +50,6 @@ enum DocumentConstraints {
         case .greaterOrEqual: .greaterOrEqual
         }
         return Constraint(first, relation, second, priority: min(max(constraint.priority, 1), 1000),
-                          label: "\(context.document.name):\(constraint.line) constraint \(constraint.id)")
+                          label: "constraint \(constraint.id) (line \(constraint.line))")
     }
 }

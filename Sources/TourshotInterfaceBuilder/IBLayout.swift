@@ -27,13 +27,15 @@ public enum IBLayout {
             + StackViewConstraints.make(context)
             + IntrinsicSizeConstraints.make(context)
         var solver = Solver()
-        for constraint in constraints {
+        for sourced in constraints {
             do throws(UnsatisfiableConstraint) {
-                try solver.add(constraint)
+                try solver.add(sourced.constraint)
             } catch {
                 problems.append(InterfaceBuilderError(
-                    document: document.name, line: 0, view: nil,
-                    message: "\(error); broken, as UIKit breaks one to recover"))
+                    document: document.name, line: sourced.line, view: sourced.view,
+                    message: "\(sourced.constraint.label) cannot hold with "
+                        + error.conflicting.map(\.label).joined(separator: ", ")
+                        + "; broken, as UIKit breaks one to recover"))
             }
         }
         var ambiguous = Set<Int>()

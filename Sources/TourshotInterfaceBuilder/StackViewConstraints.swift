@@ -11,15 +11,15 @@ enum StackViewConstraints {
         var center: Expression { start + 0.5 * length }
     }
 
-    static func make(_ context: LayoutContext) -> [Constraint] {
-        var constraints: [Constraint] = []
+    static func make(_ context: LayoutContext) -> [SourcedConstraint] {
+        var constraints: [SourcedConstraint] = []
         for (index, view) in context.document.views.enumerated() {
             guard let stack = view.stack else { continue }
             let arranged = view.children.filter { !context.document.views[$0].hidden }
             guard let first = arranged.first, let last = arranged.last else { continue }
-            let label = "\(context.document.name):\(view.line) \(view.displayName) stack"
+            let label = "\(view.displayName) stack (line \(view.line))"
             func add(_ lhs: Expression, _ relation: Constraint.Relation, _ rhs: Expression) {
-                constraints.append(Constraint(lhs, relation, rhs, label: label))
+                constraints.append(SourcedConstraint(constraint: Constraint(lhs, relation, rhs, label: label), line: view.line, view: view.displayName))
             }
             let main = { (item: Int) in span(context.edges(item), vertical: stack.vertical) }
             let cross = { (item: Int) in span(context.edges(item), vertical: !stack.vertical) }

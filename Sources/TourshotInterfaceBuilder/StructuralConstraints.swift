@@ -4,14 +4,14 @@ import TourshotAutoLayout
 /// them), cells keep theirs inside their table or collection, and views that translate their
 /// autoresizing mask follow their superview as the mask says.
 enum StructuralConstraints {
-    static func make(_ context: LayoutContext) -> [Constraint] {
-        var constraints: [Constraint] = []
+    static func make(_ context: LayoutContext) -> [SourcedConstraint] {
+        var constraints: [SourcedConstraint] = []
         for (index, view) in context.document.views.enumerated() {
             guard let storedFrame = view.storedFrame else { continue }
             let frame = AlignmentRect.alignment(storedFrame, element: view.element)
-            let own = context.variables[index], label = "\(context.document.name):\(view.line) \(view.displayName)"
+            let own = context.variables[index], label = "\(view.displayName)"
             guard let parentIndex = view.parent else {
-                constraints += fixed(own, IBRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), label: label + " root frame")
+                constraints += fixed(own, frame, label: label + " root frame (line \(view.line))").map { SourcedConstraint(constraint: $0, line: view.line, view: view.displayName) }
                 continue
             }
             if view.placedByConstraints && !view.isPlacedByContainer { continue }
@@ -19,13 +19,14 @@ enum StructuralConstraints {
             let parent = context.variables[parentIndex]
             let parentFrame = context.document.views[parentIndex].storedFrame ?? frame
             let mask = view.isPlacedByContainer ? AutoresizingMask() : view.autoresizing
-            let label2 = label + (view.isPlacedByContainer ? " placed by its container" : " autoresizing mask")
-            constraints += axis(position: own.left, size: own.width, parentPosition: parent.left, parentSize: parent.width,
+            let label2 = label + (view.isPlacedByContainer ? " placed by its container" : " autoresizing mask") + " (line \(view.line))"
+            let horizontal = axis(position: own.left, size: own.width, parentPosition: parent.left, parentSize: parent.width,
                                 at: frame.x, length: frame.width, parentLength: parentFrame.width,
                                 flexible: (mask.flexibleLeft, mask.flexibleWidth, mask.flexibleRight), label: label2)
-            constraints += axis(position: own.top, size: own.height, parentPosition: parent.top, parentSize: parent.height,
+            let vertical = axis(position: own.top, size: own.height, parentPosition: parent.top, parentSize: parent.height,
                                 at: frame.y, length: frame.height, parentLength: parentFrame.height,
                                 flexible: (mask.flexibleTop, mask.flexibleHeight, mask.flexibleBottom), label: label2)
+            constraints += (horizontal + vertical).map { SourcedConstraint(constraint: $0, line: view.line, view: view.displayName) }
         }
         return constraints
     }

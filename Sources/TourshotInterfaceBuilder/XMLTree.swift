@@ -42,9 +42,17 @@ enum XMLTreeParser {
         let parser = XMLParser(data: data)
         parser.delegate = delegate
         delegate.parser = parser
-        guard parser.parse(), let root = delegate.root else {
+        // Foundation on Linux returns true from parse() for some errors and only sets parserError.
+        let parsed = parser.parse() && parser.parserError == nil
+        let code = (parser.parserError as NSError?)?.code
+        // libxml2's error 5: the document ended inside an element.
+        if let open = delegate.openElements.last, parsed || code == 5 {
             throw InterfaceBuilderError(document: document, line: parser.lineNumber, view: nil,
-                                        message: "not well-formed XML (\(parser.parserError.map { "\($0)" } ?? "no root element"))")
+                                        message: "not well-formed XML: <\(open.name)> (line \(open.line)) is not closed; the document is cut short")
+        }
+        guard parsed, let root = delegate.root else {
+            throw InterfaceBuilderError(document: document, line: parser.lineNumber, view: nil,
+                                        message: "not well-formed XML (\(code.map { "parser error \($0)" } ?? "no root element"))")
         }
         return root
     }
@@ -52,17 +60,17 @@ enum XMLTreeParser {
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         weak var parser: XMLParser?
         var root: XMLNode?
-        private var stack: [XMLNode] = []
+        private(set) var openElements: [XMLNode] = []
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String]) {
             let node = XMLNode(name: elementName, attributes: attributes, line: parser.lineNumber)
-            if let parent = stack.last { parent.append(node) } else { root = node }
-            stack.append(node)
+            if let parent = openElements.last { parent.append(node) } else { root = node }
+            openElements.append(node)
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            stack.removeLast()
+            openElements.removeLast()
         }
     }
 }
