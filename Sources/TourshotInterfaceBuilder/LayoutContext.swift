@@ -38,9 +38,18 @@ struct LayoutContext {
         let side = document.device?.rootSideMargin ?? 16
         let own = view.customLayoutMargins ?? (
             view.parent == nil ? IBInsets(top: 0, left: side, bottom: 0, right: side)
-                : view.element.hasSuffix("CellContentView") ? IBInsets(top: 11, left: side, bottom: 11, right: side)
+                : view.element.hasSuffix("CellContentView") ? IBInsets(top: 11, left: side, bottom: 11, right: hasAccessory(index) ? 8 : side)
                 : IBInsets(top: 8, left: 8, bottom: 8, right: 8))
         return view.insetsLayoutMarginsFromSafeArea ? own + safeArea(index) : own
+    }
+
+    /// A cell's accessory (a disclosure indicator) narrows its content view, whose right
+    /// margin is then 8: the accessory keeps its own distance from the edge.
+    private func hasAccessory(_ contentView: Int) -> Bool {
+        guard let cell = document.views[contentView].parent,
+              let cellWidth = document.views[cell].storedFrame?.width,
+              let contentWidth = document.views[contentView].storedFrame?.width else { return false }
+        return contentWidth < cellWidth
     }
 
     /// The item a constraint names, seen from `other` (the constraint's other item): a scroll
