@@ -49,16 +49,18 @@ public enum IBLayout {
     }
 
     /// A root's insets are how far it reaches into the screen's bands that the status bar, the
-    /// bars and the rounded corners keep. A root shorter than the screen sits between opaque
-    /// bars (IB stores it at y = 0 all the same) and has none.
+    /// bars and the rounded corners keep. A controller's root shorter than the screen sits
+    /// between opaque bars (IB stores it at y = 0 all the same) and has none.
     private static func rootSafeAreas(_ document: IBDocument) -> [Int: IBInsets] {
         var areas: [Int: IBInsets] = [:]
         for root in document.roots {
             guard let frame = document.views[root].storedFrame, let device = document.device else { continue }
             let screen = device.screen, bars = document.bars[root] ?? .zero
             let isScreenSized = frame.width == screen.width && frame.height == screen.height
-            guard isScreenSized else { areas[root] = .zero; continue }
             let screenInsets = device.safeArea(statusBar: device.drawsStatusBarAlways || bars.top > 0)
+            // A xib's top-level view, whatever its size, gets the device's insets in IB.
+            if document.bars[root] == nil { areas[root] = screenInsets; continue }
+            guard isScreenSized else { areas[root] = .zero; continue }
             let band = screenInsets + bars
             areas[root] = IBInsets(
                 top: max(0, band.top - frame.y), left: max(0, band.left - frame.x),
