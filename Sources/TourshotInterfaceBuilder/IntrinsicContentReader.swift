@@ -5,7 +5,7 @@ enum IntrinsicContentReader {
         switch node.name {
         case "label":
             let text = node["text"] ?? node.child("string", key: "text").map { _ in "" } ?? ""
-            return .text(text, pointSize: pointSize ?? 17, element: "label", hasImage: false)
+            return .text(text, pointSize: pointSize ?? 17, element: "label")
         case "button":
             let configuration = node.child("buttonConfiguration", key: "configuration")
             let normal = node.children.first { $0.name == "state" && $0["key"] == "normal" }
@@ -14,12 +14,12 @@ enum IntrinsicContentReader {
                 return .image(width: image.0, height: image.1)
             }
             return .text(title, pointSize: pointSize ?? (configuration == nil ? 15 : 17),
-                         element: configuration == nil ? "button" : "configuredButton", hasImage: false)
+                         element: configuration == nil ? "button" : "configuredButton")
         case "textField":
-            return .text(node["text"] ?? node["placeholder"] ?? "", pointSize: pointSize ?? 14, element: "textField", hasImage: false)
+            return .text(node["text"] ?? node["placeholder"] ?? "", pointSize: pointSize ?? 14, element: "textField")
         case "segmentedControl":
             let titles = node.child("segments")?.children.compactMap { $0["title"] } ?? []
-            return .text(titles.joined(separator: "\t"), pointSize: 13, element: "segmentedControl", hasImage: false)
+            return .text(titles.joined(separator: "\t"), pointSize: 13, element: "segmentedControl")
         case "imageView":
             if let image = node["image"].flatMap({ images[$0] }) { return .image(width: image.0, height: image.1) }
             return .none

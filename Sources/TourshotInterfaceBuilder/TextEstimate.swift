@@ -16,7 +16,7 @@ public struct TextEstimate: Sendable {
         case .none: return (nil, nil)
         case .image(let width, let height): return (width, height)
         case .fixed(let width, let height): return (width, height)
-        case .text(let text, let pointSize, let element, _):
+        case .text(let text, let pointSize, let element):
             let line = pixels(pointSize * 1.1935)
             switch element {
             case "segmentedControl":
