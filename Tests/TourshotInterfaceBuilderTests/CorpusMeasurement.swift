@@ -63,22 +63,25 @@ struct CorpusMeasurement {
             if layout.ambiguous.contains(index) { tally.ambiguousInSolve += 1 }
             let solved = layout.frames[index], distance = solved.distance(to: stored)
             let inStack = view.parent.map { document.views[$0].stack != nil } ?? false
-            let within: Bool
+            let within: Bool, category: String
             if !view.placedByConstraints && !inStack {
+                category = "autoresizing"
                 tally.autoresizing += 1
                 within = distance <= 0.5
                 if within { tally.autoresizingWithin += 1 }
             } else if solved.distance(to: wider.frames[index]) > 0.01 {
+                category = "text"
                 tally.text += 1
                 within = distance <= 2
                 if within { tally.textWithin += 1 }
             } else {
+                category = "constraints"
                 tally.plain += 1
                 within = distance <= 0.5
                 if within { tally.plainWithin += 1 }
             }
             if !within && listMisses {
-                misses.append("\(document.name) \(view.displayName) \(view.element): stored \(stored), solved \(solved)")
+                misses.append("\(category) \(document.name) \(view.displayName) \(view.element): stored \(stored), solved \(solved)")
             }
         }
     }
