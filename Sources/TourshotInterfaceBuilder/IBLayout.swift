@@ -49,23 +49,24 @@ public enum IBLayout {
     }
 
     /// A root's insets are how far it reaches into the screen's bands that the status bar, the
-    /// bars and the rounded corners keep. A controller's root shorter than the screen sits
-    /// between opaque bars (IB stores it at y = 0 all the same) and has none.
+    /// bars and the rounded corners keep. IB stores a controller's root at y = 0 even when it
+    /// is shorter than the screen; its place on the screen follows from its height: the
+    /// screen's, or the screen's less an opaque bottom bar, starts at the top; any other height
+    /// starts below the top bars.
     private static func rootSafeAreas(_ document: IBDocument) -> [Int: IBInsets] {
         var areas: [Int: IBInsets] = [:]
         for root in document.roots {
             guard let frame = document.views[root].storedFrame, let device = document.device else { continue }
             let screen = device.screen, bars = document.bars[root] ?? .zero
-            let isScreenSized = frame.width == screen.width && frame.height == screen.height
             let screenInsets = device.safeArea(statusBar: device.drawsStatusBarAlways || bars.top > 0)
             // A xib's top-level view, whatever its size, gets the device's insets in IB.
             if document.bars[root] == nil { areas[root] = screenInsets; continue }
-            guard isScreenSized else { areas[root] = .zero; continue }
+            guard frame.width == screen.width else { areas[root] = .zero; continue }
             let band = screenInsets + bars
+            let top = frame.height == screen.height || frame.height == screen.height - bars.bottom ? 0 : band.top
             areas[root] = IBInsets(
-                top: max(0, band.top - frame.y), left: max(0, band.left - frame.x),
-                bottom: max(0, frame.y + frame.height - (screen.height - band.bottom)),
-                right: max(0, frame.x + frame.width - (screen.width - band.right)))
+                top: max(0, band.top - top), left: band.left,
+                bottom: max(0, top + frame.height - (screen.height - band.bottom)), right: band.right)
         }
         return areas
     }
