@@ -51,11 +51,16 @@ public enum IBDocumentReader {
         var viewIndex: [String: Int] = [:]
 
         /// `controller` is the view controller element whose root view is being read.
-        mutating func visit(_ node: XMLNode, parent: Int?, controller: XMLNode?) {
+        /// A view is an element with a frame, or any element in `<subviews>` (documents of old
+        /// Xcode versions leave frames out).
+        mutating func visit(_ node: XMLNode, parent: Int?, controller: XMLNode?, inSubviews: Bool = false) {
             let isController = node.name.hasSuffix("ViewController") || node.name == "viewController"
             let controller = isController ? node : controller
-            guard node.child("rect", key: "frame") != nil, let id = node["id"] else {
-                for child in node.children { visit(child, parent: parent, controller: controller) }
+            let isView = node.child("rect", key: "frame") != nil || inSubviews
+            guard isView, let id = node["id"] else {
+                for child in node.children {
+                    visit(child, parent: parent, controller: controller, inSubviews: node.name == "subviews")
+                }
                 return
             }
             guard variations.isInstalled(id) else { return }

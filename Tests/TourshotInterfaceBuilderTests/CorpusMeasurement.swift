@@ -5,16 +5,17 @@ import TourshotInterfaceBuilder
 /// compares each outlet's frame with the one Xcode stored, by how the frame is decided:
 /// constraints with no text in the way (0.5 pt), text estimates (2 pt: the second solve with
 /// text 20 % wider moves them), autoresizing masks (0.5 pt). Views marked misplaced or
-/// ambiguous, hidden ones and roots (their container gives their frames) are counted apart.
+/// ambiguous, hidden ones, ones without a stored frame (old Xcode versions leave some out: no
+/// answer to compare with) and roots (their container gives their frames) are counted apart.
 struct CorpusMeasurement {
     struct Tally {
-        var documents = 0, otherPlatforms = 0, outlets = 0, flagged = 0, hidden = 0, given = 0
+        var documents = 0, otherPlatforms = 0, outlets = 0, flagged = 0, hidden = 0, given = 0, unframed = 0
         var plain = 0, plainWithin = 0, text = 0, textWithin = 0, autoresizing = 0, autoresizingWithin = 0
         var ambiguousInSolve = 0
 
         static func += (lhs: inout Tally, rhs: Tally) {
             lhs.documents += rhs.documents; lhs.otherPlatforms += rhs.otherPlatforms; lhs.outlets += rhs.outlets
-            lhs.flagged += rhs.flagged; lhs.hidden += rhs.hidden; lhs.given += rhs.given
+            lhs.flagged += rhs.flagged; lhs.hidden += rhs.hidden; lhs.given += rhs.given; lhs.unframed += rhs.unframed
             lhs.plain += rhs.plain; lhs.plainWithin += rhs.plainWithin; lhs.text += rhs.text
             lhs.textWithin += rhs.textWithin; lhs.autoresizing += rhs.autoresizing
             lhs.autoresizingWithin += rhs.autoresizingWithin; lhs.ambiguousInSolve += rhs.ambiguousInSolve
@@ -48,17 +49,19 @@ struct CorpusMeasurement {
             let view = document.views[index]
             tally.outlets += 1
             var stored = view.storedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
-            var flagged = view.misplaced || view.ambiguous, hidden = view.hidden
+            var flagged = view.misplaced || view.ambiguous, hidden = view.hidden, unframed = view.storedFrame == nil
             var ancestor = view.parent
             while let parent = ancestor {
                 let parentView = document.views[parent]
                 stored = stored.offset(by: parentView.storedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0))
                 flagged = flagged || parentView.misplaced || parentView.ambiguous
                 hidden = hidden || parentView.hidden
+                unframed = unframed || parentView.storedFrame == nil
                 ancestor = parentView.parent
             }
             if flagged { tally.flagged += 1; continue }
             if hidden { tally.hidden += 1; continue }
+            if unframed { tally.unframed += 1; continue }
             if view.parent == nil || view.isPlacedByContainer { tally.given += 1; continue }
             if layout.ambiguous.contains(index) { tally.ambiguousInSolve += 1 }
             let solved = layout.frames[index], distance = solved.distance(to: stored)

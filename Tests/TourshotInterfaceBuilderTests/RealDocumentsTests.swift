@@ -31,8 +31,8 @@ struct RealDocumentsTests {
     }
 
     private func row(_ name: String, _ t: CorpusMeasurement.Tally, _ heldOut: Bool) -> String {
-        let leftOut = t.flagged + t.hidden + t.given
-        return "| \(name) | \(t.documents) (+\(t.otherPlatforms) not iOS) | \(t.outlets) | \(leftOut) (\(t.flagged) marked, \(t.hidden) hidden, \(t.given) roots/cells) | "
+        let leftOut = t.flagged + t.hidden + t.unframed + t.given
+        return "| \(name) | \(t.documents) (+\(t.otherPlatforms) not iOS) | \(t.outlets) | \(leftOut) (\(t.flagged) marked, \(t.hidden) hidden, \(t.unframed) unframed, \(t.given) roots/cells) | "
             + "\(t.plainWithin)/\(t.plain) | \(t.textWithin)/\(t.text) | \(t.autoresizingWithin)/\(t.autoresizing) | \(heldOut ? "yes" : "") |"
     }
 
