@@ -17,7 +17,8 @@ public enum IBDocumentReader {
             IBDevice(id: $0["id"] ?? "", orientation: $0["orientation"], rootSizes: rootSizes, toolsVersion: toolsVersion)
         }
         var builder = Builder(name: name, variations: IBVariations(root: root, device: device),
-                              images: imageSizes(root), controllerBars: ControllerBars.read(root))
+                              images: imageSizes(root), controls: ControlGeneration(toolsVersion: toolsVersion),
+                              controllerBars: ControllerBars.read(root))
         builder.visit(root, parent: nil, controller: nil)
         let outlets = root.descendants().filter { $0.name == "outlet" }.compactMap { node -> IBOutlet? in
             guard let property = node["property"], let destination = node["destination"] else { return nil }
@@ -43,6 +44,7 @@ public enum IBDocumentReader {
         let name: String
         let variations: IBVariations
         let images: [String: (Double, Double)]
+        let controls: ControlGeneration
         let controllerBars: [String: ControllerBars]
         var views: [IBView] = []
         var roots: [Int] = []
@@ -65,7 +67,7 @@ public enum IBDocumentReader {
             }
             guard variations.isInstalled(id) else { return }
             let index = views.count
-            views.append(IBViewReader.view(node, parent: parent, index: index, images: images, variations: variations))
+            views.append(IBViewReader.view(node, parent: parent, index: index, images: images, variations: variations, controls: controls))
             viewIndex[id] = index
             if let parent { views[parent].children.append(index) } else {
                 roots.append(index)

@@ -43,7 +43,7 @@ public enum IBLayout {
             if [v.left, v.top, v.width, v.height].contains(where: solver.isAmbiguous) { ambiguous.insert(index) }
             let alignment = IBRect(x: solver.value(of: v.left), y: solver.value(of: v.top),
                                    width: solver.value(of: v.width), height: solver.value(of: v.height))
-            return AlignmentRect.frame(alignment, element: document.views[index].element)
+            return AlignmentRect.frame(alignment, outsets: document.views[index].alignmentOutsets)
         }
         return IBLayoutResult(frames: frames, ambiguous: ambiguous, problems: problems)
     }

@@ -24,6 +24,8 @@ public struct IBView: Sendable {
     public let customLayoutMargins: IBInsets?
     public let insetsLayoutMarginsFromSafeArea: Bool
     public let content: IntrinsicContent
+    /// How far the frame reaches outside the alignment rectangle constraints place.
+    public let alignmentOutsets: IBInsets
     public let hugging: (horizontal: Int, vertical: Int)
     public let compressionResistance: (horizontal: Int, vertical: Int)
     public let constraints: [IBConstraint]

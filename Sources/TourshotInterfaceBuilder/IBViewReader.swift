@@ -1,7 +1,7 @@
 /// One view element's attributes, its constraints and what sizes its content.
 enum IBViewReader {
     static func view(_ node: XMLNode, parent: Int?, index: Int, images: [String: (Double, Double)],
-                     variations: IBVariations) -> IBView {
+                     variations: IBVariations, controls: ControlGeneration) -> IBView {
         let id = node["id"]!
         let frame = node.child("rect", key: "frame").map(rect)
         let margins = node.child("edgeInsets", key: "layoutMargins").map {
@@ -28,7 +28,8 @@ enum IBViewReader {
             frameLayoutGuideID: guides.first { $0["key"] == "frameLayoutGuide" }?["id"],
             customLayoutMargins: margins,
             insetsLayoutMarginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO",
-            content: IntrinsicContentReader.content(node, images: images),
+            content: IntrinsicContentReader.content(node, images: images, controls: controls),
+            alignmentOutsets: AlignmentRect.outsets(node.name, controls: controls),
             hugging: (Int(node["horizontalHuggingPriority"] ?? "") ?? defaultHugging, Int(node["verticalHuggingPriority"] ?? "") ?? defaultHugging),
             compressionResistance: (Int(node["horizontalCompressionResistancePriority"] ?? "") ?? 750,
                                     Int(node["verticalCompressionResistancePriority"] ?? "") ?? 750),

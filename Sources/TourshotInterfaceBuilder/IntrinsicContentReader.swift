@@ -1,6 +1,6 @@
 /// What sizes a view by itself, read from its element: text and font, an image, a control.
 enum IntrinsicContentReader {
-    static func content(_ node: XMLNode, images: [String: (Double, Double)]) -> IntrinsicContent {
+    static func content(_ node: XMLNode, images: [String: (Double, Double)], controls: ControlGeneration) -> IntrinsicContent {
         let pointSize = node.child("fontDescription", key: "fontDescription")?.double("pointSize")
         switch node.name {
         case "label":
@@ -23,7 +23,7 @@ enum IntrinsicContentReader {
         case "imageView":
             if let image = node["image"].flatMap({ images[$0] }) { return .image(width: image.0, height: image.1) }
             return .none
-        case "switch": return .fixed(width: 49, height: 31)
+        case "switch": return controls == .iOS26 ? .fixed(width: 61, height: 28) : .fixed(width: 49, height: 31)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(node["style"] ?? "")
             return .fixed(width: large ? 37 : 20, height: large ? 37 : 20)

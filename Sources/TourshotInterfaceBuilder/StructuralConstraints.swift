@@ -8,7 +8,7 @@ enum StructuralConstraints {
         var constraints: [SourcedConstraint] = []
         for (index, view) in context.document.views.enumerated() {
             guard let storedFrame = view.storedFrame else { continue }
-            let frame = AlignmentRect.alignment(storedFrame, element: view.element)
+            let frame = AlignmentRect.alignment(storedFrame, outsets: view.alignmentOutsets)
             let own = context.variables[index], label = "\(view.displayName)"
             guard let parentIndex = view.parent else {
                 constraints += fixed(own, frame, label: label + " root frame (line \(view.line))").map { SourcedConstraint(constraint: $0, line: view.line, view: view.displayName) }

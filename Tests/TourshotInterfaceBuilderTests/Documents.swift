@@ -4,10 +4,11 @@ import Foundation
 enum Documents {
     /// One view controller's scene on an iPhone 8 (375×667) saved by a recent Xcode.
     static func scene(subviews: String, constraints: String, extra: String = "", controllerExtra: String = "",
-                      device: String = "retina4_7", size: (Int, Int) = (375, 667), variations: String = "") -> Data {
+                      device: String = "retina4_7", size: (Int, Int) = (375, 667), variations: String = "",
+                      toolsVersion: String = "22505") -> Data {
         Data("""
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="scn-01-abc">
