@@ -50,9 +50,9 @@ public enum IBLayout {
 
     /// A root's insets are how far it reaches into the screen's bands that the status bar, the
     /// bars and the rounded corners keep. IB stores a controller's root at y = 0 even when it
-    /// is shorter than the screen; its place on the screen follows from its height: the
-    /// screen's, or the screen's less an opaque bottom bar, starts at the top; any other height
-    /// starts below the top bars.
+    /// is shorter than the screen; its place on the screen follows from its height: under a top
+    /// bar, a height other than the screen's (or the screen's less an opaque bottom bar) starts
+    /// below the bar; every other root starts at the top (an embedded controller's too).
     private static func rootSafeAreas(_ document: IBDocument) -> [Int: IBInsets] {
         var areas: [Int: IBInsets] = [:]
         for root in document.roots {
@@ -63,7 +63,8 @@ public enum IBLayout {
             if document.bars[root] == nil { areas[root] = screenInsets; continue }
             guard frame.width == screen.width else { areas[root] = .zero; continue }
             let band = screenInsets + bars
-            let top = frame.height == screen.height || frame.height == screen.height - bars.bottom ? 0 : band.top
+            let belowTopBar = bars.top > 0 && frame.height != screen.height && frame.height != screen.height - bars.bottom
+            let top = belowTopBar ? band.top : 0
             areas[root] = IBInsets(
                 top: max(0, band.top - top), left: band.left,
                 bottom: max(0, top + frame.height - (screen.height - band.bottom)), right: band.right)
