@@ -59,8 +59,13 @@ public enum IBLayout {
             guard let frame = document.views[root].storedFrame, let device = document.device else { continue }
             let screen = device.screen, bars = document.bars[root] ?? .zero
             let screenInsets = device.safeArea(statusBar: device.drawsStatusBarAlways || bars.top > 0)
-            // A xib's top-level view, whatever its size, gets the device's insets in IB.
-            if document.bars[root] == nil { areas[root] = screenInsets; continue }
+            // A xib's top-level view, whatever its size, gets the device's insets in IB; the
+            // status bar only when it is as big as the screen (a notch's inset always stays).
+            if document.bars[root] == nil {
+                let screenSized = frame.width == screen.width && frame.height == screen.height
+                areas[root] = device.safeArea(statusBar: screenSized && device.drawsStatusBarAlways)
+                continue
+            }
             guard frame.width == screen.width else { areas[root] = .zero; continue }
             let band = screenInsets + bars
             let belowTopBar = bars.top > 0 && frame.height != screen.height && frame.height != screen.height - bars.bottom
