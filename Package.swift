@@ -75,6 +75,10 @@ let package = Package(
         // Pure geometry: anchors, arrows, labels, card placement → display list (screenshots placed as
         // the decoded pixels it is handed). No Cairo.
         .target(name: "TourshotLayout", dependencies: ["TourshotFiles", "TourshotModel", "TourshotPNG"]),
+        // A Cassowary constraint solver of our own (docs/import.md#screen-files-from-interface-builder).
+        .target(name: "TourshotAutoLayout"),
+        // .xib/.storyboard documents read and solved for their design device with TourshotAutoLayout.
+        .target(name: "TourshotInterfaceBuilder", dependencies: ["TourshotAutoLayout"]),
         // `tourshot import screen`: UI-test tools' element dumps → screen files (docs/import.md).
         .target(name: "TourshotImport", dependencies: ["TourshotFiles", "TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
@@ -161,6 +165,8 @@ let package = Package(
         .testTarget(name: "TourshotImportTests", dependencies: ["TourshotFiles", "TourshotImport", "TourshotPNG", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotSwiftSourceTests", dependencies: ["TourshotSwiftSource", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
+        .testTarget(name: "TourshotAutoLayoutTests", dependencies: ["TourshotAutoLayout"]),
+        .testTarget(name: "TourshotInterfaceBuilderTests", dependencies: ["TourshotInterfaceBuilder"]),
         .testTarget(name: "TourshotServeTests", dependencies: ["TourshotFiles", "TourshotServe", "TourshotCLI", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotFilesTests", dependencies: ["TourshotFiles"]),

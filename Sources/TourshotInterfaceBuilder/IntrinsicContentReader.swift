@@ -1,0 +1,37 @@
+/// What sizes a view by itself, read from its element: text and font, an image, a control.
+enum IntrinsicContentReader {
+    static func content(_ node: XMLNode, images: [String: (Double, Double)], controls: ControlGeneration) -> IntrinsicContent {
+        let pointSize = node.child("fontDescription", key: "fontDescription")?.double("pointSize")
+        switch node.name {
+        case "label":
+            let text = node["text"] ?? node.child("string", key: "text").map { _ in "" } ?? ""
+            return .text(text, pointSize: pointSize ?? 17, element: "label")
+        case "button":
+            let configuration = node.child("buttonConfiguration", key: "configuration")
+            let normal = node.children.first { $0.name == "state" && $0["key"] == "normal" }
+            let title = configuration?["title"] ?? normal?["title"] ?? ""
+            if title.isEmpty, let image = (configuration?["image"] ?? normal?["image"]).flatMap({ images[$0] }) {
+                return .image(width: image.0, height: image.1)
+            }
+            return .text(title, pointSize: pointSize ?? (configuration == nil ? 15 : 17),
+                         element: configuration == nil ? "button" : "configuredButton")
+        case "textField":
+            return .text(node["text"] ?? node["placeholder"] ?? "", pointSize: pointSize ?? 14, element: "textField")
+        case "segmentedControl":
+            let titles = node.child("segments")?.children.compactMap { $0["title"] } ?? []
+            return .text(titles.joined(separator: "\t"), pointSize: 13, element: "segmentedControl")
+        case "imageView":
+            if let image = node["image"].flatMap({ images[$0] }) { return .image(width: image.0, height: image.1) }
+            return .none
+        case "switch": return controls == .iOS26 ? .fixed(width: 61, height: 28) : .fixed(width: 49, height: 31)
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(node["style"] ?? "")
+            return .fixed(width: large ? 37 : 20, height: large ? 37 : 20)
+        case "slider": return .fixed(width: nil, height: 30)
+        case "progressView": return .fixed(width: nil, height: node["progressViewStyle"] == "bar" ? 2.5 : 4)
+        case "pageControl": return .fixed(width: nil, height: 26)
+        case "stepper": return .fixed(width: 94, height: 32)
+        default: return .none
+        }
+    }
+}

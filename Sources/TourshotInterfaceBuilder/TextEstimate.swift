@@ -1,0 +1,38 @@
+/// A stand-in for measuring text: the system font (San Francisco) is not on Linux and
+/// TourshotLayout's measurer sits on Pango, so a text's width is the sum of its characters'
+/// advances (`CharacterAdvances`) and its height the font's line height, each rounded up to
+/// the device's pixel as UIKit rounds intrinsic sizes. docs/import.md measures how near this
+/// comes and holds every frame text decides to a looser tolerance.
+public struct TextEstimate: Sendable {
+    /// Scales every width: the measurement solves twice, the second time wider, to tell which
+    /// frames text decides.
+    public var widthFactor: Double
+
+    public init(widthFactor: Double = 1) { self.widthFactor = widthFactor }
+
+    public func size(of content: IntrinsicContent, scale: Double) -> (width: Double?, height: Double?) {
+        func pixels(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
+        switch content {
+        case .none: return (nil, nil)
+        case .image(let width, let height): return (width, height)
+        case .fixed(let width, let height): return (width, height)
+        case .text(let text, let pointSize, let element):
+            let line = pixels(pointSize * 1.1935)
+            switch element {
+            case "segmentedControl":
+                // Segments share the width equally: the widest title, semibold when selected.
+                let widest = text.split(separator: "\t").map { width(String($0), pointSize) * 1.05 }.max() ?? 0
+                let count = Double(text.split(separator: "\t").count)
+                return (pixels(count * (widest + 20)), 32)
+            case "button": return (pixels(max(width(text, pointSize), 30)), line + 12)
+            case "configuredButton": return (pixels(width(text, pointSize) + 24), pixels(line + 14))
+            case "textField": return (pixels(width(text, pointSize) + 14), 34)
+            default: return text.isEmpty ? (0, 0) : (pixels(width(text, pointSize)), line)
+            }
+        }
+    }
+
+    private func width(_ text: String, _ pointSize: Double) -> Double {
+        text.reduce(0) { $0 + CharacterAdvances.ems($1) } * pointSize * widthFactor
+    }
+}
