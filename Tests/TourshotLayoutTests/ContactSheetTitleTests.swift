@@ -14,7 +14,8 @@ struct ContactSheetTitleTests {
         let layout = try StepLayout.layout(tour: TourBuilder.tour([TourBuilder.step()]), screen: screen, stepNumber: 1,
                                            orientation: .portrait, measurer: measurer)
         let entries = (0..<images).map { _ in ContactSheet.Entry(layout: layout, name: "x", image: URL(fileURLWithPath: "/x.png")) }
-        let page = ContactSheet.page(tour: tour, entries: entries, rows: [1], page: 1, pageCount: 1, thumbnails: [:], measurer: measurer)
+        let grid = try ContactSheet.Grid(columns: [(entries[0].column, layout.canvasSize)])
+        let page = ContactSheet.page(tour: tour, entries: entries, rows: [1], page: 1, pageCount: 1, grid: grid, thumbnails: [:], measurer: measurer)
         let runs = page.displayList.compactMap { item -> TextRun? in if case .text(let run) = item { run } else { nil } }
         return (try #require(runs.first), page.canvasSize)
     }

@@ -26,7 +26,7 @@ struct ContactSheetGoldenTests {
             // The project's lint levels, as `review` draws them.
             let linted = try preview.linted(GoldenImageTests.inputs.project.project.lint)
             return try ReviewSheets.entry(preview, linted: linted, annotated: preview.picture(annotated: linted),
-                                          image: folder.appendingPathComponent("images/\(preview.job.name.png)"))
+                                          image: folder.appendingPathComponent("images/\(preview.job.name.png)"), plan: plan)
         }
         let sheets = try ReviewSheets.write(entries: made.map(\.0), thumbnails: made.map(\.1), tour: tour, plan: plan,
                                             folder: folder, pipeline: GoldenImageTests.pipeline)

@@ -45,7 +45,7 @@ struct ReviewCommand: ParsableCommand {
             let linted = try preview.linted(settings)
             let annotated = preview.picture(annotated: linted)
             try AtomicFile.write(try preview.encode(annotated), to: url)
-            return try ReviewSheets.entry(preview, linted: linted, annotated: annotated, image: url)
+            return try ReviewSheets.entry(preview, linted: linted, annotated: annotated, image: url, plan: pages)
         }
         let entries = made.map(\.0)
         let sheets = try ReviewSheets.write(entries: entries, thumbnails: made.map(\.1), tour: tour, plan: pages, folder: folder.url, pipeline: pipeline)

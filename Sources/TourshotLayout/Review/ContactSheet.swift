@@ -32,14 +32,16 @@ public enum ContactSheet {
             self.image = image
         }
 
-        var column: String { "\(screen) · \(orientation.rawValue)" + (locale.map { " · \($0)" } ?? "") }
+        public var column: String { ContactSheet.columnName(screen: screen, orientation: orientation, locale: locale) }
     }
 
     /// Why a sheet cannot be made; said before anything is rendered.
     public struct TooWide: Error, Sendable, CustomStringConvertible {
         public let columns: Int
+        /// The sheet's width in points.
+        public let width: Double
         public var description: String {
-            "review: \(columns) columns (screen × orientation) make a sheet wider than \(ContactSheet.maximumPageSide) px; at most \(ContactSheet.maximumColumns) fit — narrow with --screen or --portrait/--landscape"
+            "review: \(columns) columns (screen × orientation) make a sheet \(Int((width * ContactSheet.scale).rounded(.up))) px wide, more than \(ContactSheet.maximumPageSide) px — narrow with --screen or --portrait/--landscape"
         }
     }
 
@@ -49,42 +51,30 @@ public enum ContactSheet {
     static let gap = 20.0
     static let captionHeight = 34.0
     static let headerHeight = 44.0
-    static let rowHeight = cell.height + captionHeight + gap
     /// A page's pixels stay within these bounds, so memory stays flat however long the tour.
     public static let maximumPageSide = Limits.imageSide
     public static let maximumPagePixels = 8 << 20
-    static let maximumColumns = Int((Double(maximumPageSide) / scale - gap) / (cell.width + gap))
     static let background = RGBAColor(red: 0.95, green: 0.95, blue: 0.96)
     static let captionFont = FontSpec(size: 12, weight: .semibold)
     static let detailFont = FontSpec(size: 11)
     static let titleFont = FontSpec(size: 18, weight: .bold)
 
-    /// The pixel scale at which an image of `canvasSize` fills its cell: its thumbnail's scale.
-    public static func thumbnailScale(for canvasSize: Size) -> Double {
-        scale * min(cell.width / canvasSize.width, cell.height / canvasSize.height)
-    }
-
-    /// How the sheet of `columns` columns and `rows` steps splits into pages: the steps (row
-    /// indices) of each page. Throws when one row is already too wide.
-    public static func pages(columns: Int, rows: Int) throws(TooWide) -> [Range<Int>] {
-        guard columns <= maximumColumns else { throw TooWide(columns: columns) }
-        let width = (gap + Double(columns) * (cell.width + gap)) * scale
+    /// How the sheet of `grid` and `rows` steps splits into pages: the steps (row indices) of
+    /// each page, each page within the side and pixel limits.
+    public static func pages(_ grid: Grid, rows: Int) -> [Range<Int>] {
+        let width = grid.width * scale
         let heightLimit = min(Double(maximumPageSide), Double(maximumPagePixels) / width) / scale
-        let perPage = max(1, Int((heightLimit - headerHeight - gap) / rowHeight))
+        let perPage = max(1, Int((heightLimit - headerHeight - gap) / grid.rowHeight))
         return stride(from: 0, to: max(rows, 1), by: perPage).map { $0..<min($0 + perPage, rows) }
     }
-
-    /// The columns of `entries`, in order of appearance.
-    public static func columns(_ entries: [Entry]) -> [String] { orderedUnique(entries.map(\.column)) }
 
     /// Page `page` (of `pageCount`) of the sheet: the entries whose step is among `rows`, each
     /// with its thumbnail from `thumbnails` (by entry name; the page's own only, so memory stays
     /// flat).
-    public static func page(tour: String, entries: [Entry], rows: [Int], page: Int, pageCount: Int,
+    public static func page(tour: String, entries: [Entry], rows: [Int], page: Int, pageCount: Int, grid: Grid,
                             thumbnails: [String: PixelImage], measurer: some TextMeasuring) -> Picture {
-        let columns = columns(entries)
-        let width = gap + Double(columns.count) * (cell.width + gap)
-        let height = headerHeight + Double(rows.count) * rowHeight + gap
+        let width = grid.width
+        let height = headerHeight + Double(rows.count) * grid.rowHeight + gap
         var items: [DisplayItem] = [.clear(background)]
         let errors = entries.flatMap(\.warnings).filter { $0.level == .error }.count
         let warnings = entries.flatMap(\.warnings).count - errors
@@ -93,11 +83,10 @@ public enum ContactSheet {
         items.append(heading(title, width: width - 2 * gap, measurer: measurer))
         for entry in entries {
             guard let row = rows.firstIndex(of: entry.step) else { continue }
-            let column = columns.firstIndex(of: entry.column)!
-            let box = Rect(x: gap + Double(column) * (cell.width + gap), y: headerHeight + Double(row) * rowHeight,
-                           width: cell.width, height: cell.height)
-            let fit = min(box.width / entry.canvasSize.width, box.height / entry.canvasSize.height)
-            let size = Size(width: entry.canvasSize.width * fit, height: entry.canvasSize.height * fit)
+            guard let column = grid.columns.firstIndex(of: entry.column) else { continue }
+            let box = Rect(x: grid.x(of: column), y: headerHeight + Double(row) * grid.rowHeight,
+                           width: grid.widths[column], height: grid.cellHeight)
+            let size = Size(width: entry.canvasSize.width * grid.pointScale, height: entry.canvasSize.height * grid.pointScale)
             let frame = Rect(x: box.midX - size.width / 2, y: box.minY + (box.height - size.height) / 2, width: size.width, height: size.height)
             items.append(.shadow(.rect(frame), color: RGBAColor(white: 0, alpha: 0.25), radius: 4, offset: Point(x: 0, y: 2)))
             if let thumbnail = thumbnails[entry.name] {

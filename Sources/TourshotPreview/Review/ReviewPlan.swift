@@ -1,25 +1,30 @@
 import TourshotLayout
+import TourshotModel
 
 /// The pages of a review's contact sheet and the files a review writes, fixed before anything
 /// is rendered (so a sheet that cannot be made is refused before the first image).
 public struct ReviewPlan: Sendable {
-    public let columns: Int
+    /// Where the images sit on the sheet (every page has the same columns).
+    public let grid: ContactSheet.Grid
     /// The steps, in order: the sheet's rows.
     public let rows: [Int]
     /// The rows of each page.
     public let pages: [Range<Int>]
 
     public init(jobs: [ImageJob]) throws(PreviewFailure) {
-        var columns = Set<String>(), rows: [Int] = []
+        var columns: [(name: String, canvas: Size)] = [], rows: [Int] = []
         for job in jobs {
-            columns.insert("\(job.screen.name)-\(job.orientation.rawValue)-\(job.tour.locale ?? "")")
+            let name = ContactSheet.columnName(screen: job.screen.name, orientation: job.orientation, locale: job.tour.locale)
+            if let capture = job.screen.capture(job.orientation), !columns.contains(where: { $0.name == name }) {
+                columns.append((name, capture.size))
+            }
             if !rows.contains(job.step) { rows.append(job.step) }
         }
-        self.columns = columns.count
         self.rows = rows
-        do { pages = try ContactSheet.pages(columns: columns.count, rows: rows.count) } catch {
+        do { grid = try ContactSheet.Grid(columns: columns) } catch {
             throw PreviewFailure(error.description)
         }
+        pages = ContactSheet.pages(grid, rows: rows.count)
     }
 
     /// The sheet files: contact-sheet.png, or contact-sheet-1.png, -2.png, … for several pages.
