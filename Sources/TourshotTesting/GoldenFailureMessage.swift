@@ -6,7 +6,7 @@ import TourshotRender
 enum GoldenFailureMessage {
     static func text(_ outcome: ImageOutcome, files: GoldenFiles, artefacts: [String], accept: String, setting: RecordSetting) -> String {
         var lines = ["\(outcome.name): \(outcome.summary)"]
-        if case .differs(let diff, _) = outcome.layout { lines.append(diff) }
+        if case .differs(let diff, _, _) = outcome.layout { lines.append(diff) }
         if !artefacts.isEmpty { lines.append("artefacts:\n" + artefacts.map { "  " + $0 }.joined(separator: "\n")) }
         lines.append("goldens: \(files.png.path), \(files.layout.path)")
         let drift = RendererVersionsFile.differences(recorded: RendererVersionsFile.lines(in: files.folder), machine: RendererVersions.lines)

@@ -80,7 +80,7 @@ struct GoldenLoopTests {
                 let line = try #require(failures.first { $0.contains("approach-iphone-se-step03-\(orientation):") }, "\(failing)")
                 #expect(line.contains("% of pixels differ ("), "percentage: \(line)")
                 #expect(line.contains(" within x "), "bounding box: \(line)")
-                #expect(line.contains("layout differs (2 lines)"), "\(line)")
+                #expect(line.contains("layout differs (2 lines); text changed: card.title \"Settings\" → \"Preferences\""), "\(line)")
                 #expect(line.hasSuffix("accept: tourshot record --tour approach --screen iphone-se --step 3 --\(orientation)"), "\(line)")
                 for file in ["expected.png", "actual.png", "diff.png", "composite.png", "layout.diff"] {
                     let path = "out/report/images/approach-iphone-se-step03-\(orientation)/\(file)"
@@ -88,6 +88,9 @@ struct GoldenLoopTests {
                 }
             }
             #expect(failing.stdout.contains(#"-    "title": "Settings""#) && failing.stdout.contains(#"+    "title": "Preferences""#), "\(failing)")
+            // The report says it in words beside the pixels, most of which a one-word edit leaves as anti-aliasing.
+            let report = try project.text("out/report/index.html")
+            #expect(report.contains("<p class=\"texts\">Text changed: <code>card.title</code> <del>&quot;Settings&quot;</del> → <ins>&quot;Preferences&quot;</ins></p>"), "text change in the report")
             let results = try Self.json(project, "out/report/results.json")
             #expect((results["summary"] as? [String: Any])?["failed"] as? Int == 2)
             let page = try project.text("out/report/index.html")

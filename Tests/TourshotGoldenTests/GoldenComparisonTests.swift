@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotGolden
+@testable import TourshotGolden
 import TourshotModel
 import TourshotPNG
 
@@ -65,9 +65,12 @@ struct GoldenComparisonTests {
             try Data(layout.utf8).write(to: files.layout)
             let (outcome, _) = try GoldenComparison(tolerances: GoldenTolerances()).compare(png: try png(base), layout: "{\n  \"title\": \"B\"\n}\n", with: files)
             #expect(outcome.status == .failed)
-            guard case .differs(let diff, let lines) = outcome.layout else { Issue.record("\(outcome.layout)"); return }
+            guard case .differs(let diff, let lines, let texts) = outcome.layout else { Issue.record("\(outcome.layout)"); return }
             #expect(lines == 2)
             #expect(diff.contains("-  \"title\": \"A\"\n+  \"title\": \"B\""))
+            // What changed is said in words, for the report and the terminal.
+            #expect(texts == [LayoutTextChange(path: "title", old: "A", new: "B")])
+            #expect(outcome.summary.hasSuffix("layout differs (2 lines); text changed: title \"A\" → \"B\""), "\(outcome.summary)")
         }
     }
 

@@ -13,7 +13,7 @@ enum CheckPrinter {
         for entry in report.entries where entry.status != .passed {
             let label = Paint.apply(entry.status == .failed ? .red : .yellow, entry.status == .failed ? "FAILED " : "MISSING", on: .out)
             Console.out(" \(entry.name.stem): \(entry.outcome.summary) — accept: \(entry.acceptCommand ?? "")", after: label)
-            if case .differs(let diff, _) = entry.outcome.layout {
+            if case .differs(let diff, _, _) = entry.outcome.layout {
                 let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 for line in lines.prefix(layoutLines) { Console.out("    " + line) }
                 if lines.count > layoutLines, let file = entry.artefacts.layoutDiff {

@@ -79,7 +79,8 @@ public struct GoldenComparison: Sendable {
         guard let diff = TextDiff.unified(old: expected, new: actual, oldName: "golden/\(golden.name.layout)", newName: "actual/\(golden.name.layout)") else {
             return .matches
         }
-        return .differs(diff: diff, changedLines: TextDiff.changedLineCount(old: expected, new: actual))
+        return .differs(diff: diff, changedLines: TextDiff.changedLineCount(old: expected, new: actual),
+                        texts: LayoutTextChange.between(golden: expected, actual: actual))
     }
 
     private func decodeActual(_ png: [UInt8], _ golden: GoldenFiles) throws -> PixelImage {

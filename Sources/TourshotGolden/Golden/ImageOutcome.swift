@@ -28,8 +28,9 @@ public struct ImageOutcome: Sendable {
     public enum Layout: Sendable {
         case missing
         case matches
-        /// The unified diff (golden → actual) and the number of changed lines.
-        case differs(diff: String, changedLines: Int)
+        /// The unified diff (golden → actual), the number of changed lines and the drawn texts
+        /// that changed.
+        case differs(diff: String, changedLines: Int, texts: [LayoutTextChange])
     }
 
     public let name: ImageName
@@ -76,7 +77,9 @@ public struct ImageOutcome: Sendable {
         switch layout {
         case .missing: parts.append("no layout golden")
         case .matches: break
-        case .differs(_, let lines): parts.append("layout differs (\(lines) line\(lines == 1 ? "" : "s"))")
+        case .differs(_, let lines, let texts):
+            parts.append("layout differs (\(lines) line\(lines == 1 ? "" : "s"))")
+            if !texts.isEmpty { parts.append("text changed: " + texts.map(\.description).joined(separator: "; ")) }
         }
         return parts.joined(separator: "; ")
     }

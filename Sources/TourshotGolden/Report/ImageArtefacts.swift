@@ -46,7 +46,7 @@ public struct ArtefactWriter: Sendable {
            let composite = Composite.make([pictures.expected, pictures.actual, pictures.diff]) {
             artefacts.composite = try save(try ImageFile.encode(composite), "composite.png")
         }
-        if case .differs(let text, _) = outcome.layout { artefacts.layoutDiff = try save(Array(text.utf8), "layout.diff") }
+        if case .differs(let text, _, _) = outcome.layout { artefacts.layoutDiff = try save(Array(text.utf8), "layout.diff") }
         return artefacts
     }
 }

@@ -24,7 +24,7 @@ public enum JUnitXML {
                 var details = [entry.outcome.summary]
                 if !entry.artefacts.all.isEmpty { details.append("files: " + entry.artefacts.all.joined(separator: ", ")) }
                 if let accept = entry.acceptCommand { details.append("accept: " + accept) }
-                if case .differs(let diff, _) = entry.outcome.layout { details.append(diff) }
+                if case .differs(let diff, _, _) = entry.outcome.layout { details.append(diff) }
                 lines.append(head + ">")
                 lines.append(#"      <failure message="\#(MarkupText.escape(entry.name.stem + ": " + entry.outcome.summary))" type="\#(entry.status.rawValue)">\#(MarkupText.escape(details.joined(separator: "\n")))</failure>"#)
                 lines.append("    </testcase>")

@@ -45,6 +45,7 @@ extension ReportPage {
     .diff .add { color: #1b7f2a; background: rgba(46,160,67,.12); display: inline-block; width: 100%; }
     .diff .del { color: #b42318; background: rgba(248,81,73,.12); display: inline-block; width: 100%; }
     .diff .hunk { color: var(--accent); } .diff .file { color: var(--muted); }
+    .texts del { color: #b42318; } .texts ins { color: #1b7f2a; text-decoration: none; }
     code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 2px 6px; user-select: all; }
     .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; }
     .thumb { display: block; background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 6px; color: inherit; text-decoration: none; }

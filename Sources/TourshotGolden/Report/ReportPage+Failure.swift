@@ -42,7 +42,10 @@ extension ReportPage {
             }
             html += "</div>\n"
         }
-        if case .differs(let diff, let lines) = entry.outcome.layout {
+        if case .differs(let diff, let lines, let texts) = entry.outcome.layout {
+            if !texts.isEmpty {
+                html += "<p class=\"texts\">Text changed: " + texts.map { "<code>\(MarkupText.escape($0.path))</code> <del>\(MarkupText.escape(LayoutTextChange.quoted($0.old)))</del> → <ins>\(MarkupText.escape(LayoutTextChange.quoted($0.new)))</ins>" }.joined(separator: "; ") + "</p>\n"
+            }
             html += "<details class=\"layout\" open><summary>Layout diff (\(lines) changed line\(lines == 1 ? "" : "s"))</summary><pre class=\"diff\">\(coloured(diff))</pre></details>\n"
         }
         var files = a.all.map { "<a href=\"\(MarkupText.href($0))\">\(MarkupText.escape(($0 as NSString).lastPathComponent))</a>" }

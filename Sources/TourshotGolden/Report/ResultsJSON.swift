@@ -85,8 +85,9 @@ public enum ResultsJSON {
         switch layout {
         case .missing: .object([("status", .string("missing"))])
         case .matches: .object([("status", .string("matches"))])
-        case .differs(let diff, let lines):
-            .object([("status", .string("differs")), ("changedLines", GoldenJSON.number(lines)), ("diff", .string(diff))])
+        case .differs(let diff, let lines, let texts):
+            .object([("status", .string("differs")), ("changedLines", GoldenJSON.number(lines)), ("diff", .string(diff)),
+                     ("texts", .array(texts.map { .object([("path", .string($0.path)), ("old", .string($0.old)), ("new", .string($0.new))]) }))])
         }
     }
 }
