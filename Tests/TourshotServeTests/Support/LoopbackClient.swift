@@ -1,0 +1,91 @@
+import Foundation
+#if os(Linux)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// A raw TCP client on 127.0.0.1 for the server's limits: sends exactly the bytes a hostile or
+/// careless client would, and reads with deadlines, so no test waits for ever.
+final class LoopbackClient: @unchecked Sendable {
+    let descriptor: Int32
+
+    init?(port: Int) {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        guard descriptor >= 0, connected == 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            return nil
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Sends all of `bytes` (blocking); false once the server has closed.
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+
+    @discardableResult
+    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+
+    /// Sends what the socket takes now without waiting: the count, 0 when full, nil once closed.
+    func sendNow(_ bytes: [UInt8]) -> Int? {
+        let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress!, bytes.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        if count < 0 { return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : nil }
+        return count
+    }
+
+    /// Reads until the server closes, `seconds` pass, or `until` holds for what was read.
+    /// `closed`: whether the server closed (end of stream or reset) within the time.
+    func read(seconds: Double, until: ([UInt8]) -> Bool = { _ in false }) -> (bytes: [UInt8], closed: Bool) {
+        let deadline = Date().addingTimeInterval(seconds)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while !until(bytes) {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return (bytes, false) }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(left * 1000) + 1) > 0 else { continue }
+            let got = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if got <= 0 { return (bytes, true) }
+            bytes += chunk[0..<got]
+        }
+        return (bytes, false)
+    }
+
+    /// Whether the server has closed this connection by now (nothing read is kept).
+    func isClosedByServer() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if got == 0 { return true }
+            if got < 0 { return errno != EAGAIN && errno != EWOULDBLOCK }
+        }
+    }
+
+    /// The HTTP status lines in `bytes`, in order (a second one is a second response).
+    static func statusLines(_ bytes: [UInt8]) -> [String] {
+        String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n").filter { $0.hasPrefix("HTTP/1.1 ") }
+    }
+
+    /// A page's WebSocket upgrade, as the browser sends it.
+    static func upgrade(port: Int) -> String {
+        "GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nSec-Fetch-Site: same-origin\r\n\r\n"
+    }
+
+    static func endsHead(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 4 && bytes.suffix(4).elementsEqual([13, 10, 13, 10])
+    }
+}
