@@ -17,7 +17,8 @@ public enum WebSocketAccept {
         var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
         var padded = message + [0x80]
         while padded.count % 64 != 56 { padded.append(0) }
-        padded += (0..<8).reversed().map { UInt8(truncatingIfNeeded: UInt64(message.count) * 8 >> (8 * UInt64($0))) }
+        let bits = UInt64(message.count) * 8
+        padded += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> (8 * UInt64($0))) }
         for chunk in stride(from: 0, to: padded.count, by: 64) {
             var w = (0..<16).map { i in (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(padded[chunk + 4 * i + $1]) } }
             for i in 16..<80 { w.append((w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]).rotated(1)) }

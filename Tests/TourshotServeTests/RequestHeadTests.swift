@@ -59,7 +59,8 @@ struct RequestHeadTests {
         #expect(FrameHeader.parse([0x81, 0x05][...]) == .refused(code: 1002, reason: "an unmasked frame"))
         #expect(FrameHeader.parse([0x09, 0x80][...]) == .refused(code: 1002, reason: "a fragmented or long control frame"))
         #expect(FrameHeader.parse([0x89, 0x80, 1, 2, 3][...]) == .more)
-        #expect(FrameHeader.parse([0x89, 0x82, 1, 2, 3, 4][...]) == .frame(FrameHeader(final: true, opcode: 9, mask: [1, 2, 3, 4], length: 2, size: 6)))
+        guard case .frame(let ping) = FrameHeader.parse([0x89, 0x82, 1, 2, 3, 4][...]) else { Issue.record("a ping's header"); return }
+        #expect(ping.final && ping.opcode == FrameHeader.ping && ping.mask == [1, 2, 3, 4] && ping.length == 2 && ping.size == 6)
         #expect(FrameHeader.encode(opcode: 1, Array(repeating: 0, count: 300)).prefix(4) == [0x81, 126, 1, 44])
     }
 

@@ -29,11 +29,14 @@ final class LiveServer: @unchecked Sendable {
     struct Unstarted: Error {}
 
     /// A plain request of the page (`path`) with its Host, and `extra` header lines.
-    func get(_ path: String, extra: String = "Sec-Fetch-Site: same-origin\r\n") -> [UInt8]? {
-        guard let client = LoopbackClient(port: port) else { return nil }
-        client.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extra)Connection: close\r\n\r\n")
-        let (bytes, closed) = client.read(seconds: 10)
-        return closed ? bytes : nil
+    func get(_ path: String, extra: String = "Sec-Fetch-Site: same-origin\r\n") async -> [UInt8]? {
+        let port = port
+        return await offPool {
+            guard let client = LoopbackClient(port: port) else { return nil }
+            client.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extra)Connection: close\r\n\r\n")
+            let (bytes, closed) = client.read(seconds: 10)
+            return closed ? bytes : nil
+        }
     }
 
     private final class Lines: @unchecked Sendable {
