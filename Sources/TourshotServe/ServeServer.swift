@@ -62,7 +62,10 @@ public struct ServeServer: Sendable {
         }
         session.refreshNow()
         let token = AccessToken.random()
-        let listener = try HTTPListener(address)
+        let listener: HTTPListener
+        do { listener = try HTTPListener(address) } catch {
+            throw StartFailure(description: "--host \(options.host ?? "127.0.0.1") --port \(options.port): \(error); give another --port, or 0 for a free one")
+        }
         let handler = ServeHandler(session: session, hub: hub, token: token, gate: RequestGuard(host: options.host, port: listener.port))
         say("tourshot serve: \(Self.url(host: options.host, port: listener.port, token: token, filters: options.filters))")
         say(live ? "watching \(watcher.watchedFolders.count) folder\(watcher.watchedFolders.count == 1 ? "" : "s") of inputs; Ctrl-C stops" : "not watching inputs (see the warning); Ctrl-C stops")
