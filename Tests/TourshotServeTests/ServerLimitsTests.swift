@@ -111,10 +111,12 @@ struct ServerLimitsTests {
     /// Item 8: pings whose pongs are never read grew the server without bound (FlyingFox kept
     /// every pong queued and read on: 27 MiB of pings in 9 s, 48 → 94 MB resident). Now the
     /// pongs wait in the sockets, the server stops reading while one waits, and the sender is
-    /// held by TCP: what it can send is bounded by the sockets' buffers, not the server's heap.
-    @Test func aPingFloodIsHeldBack() async throws {
+    /// held by TCP: what it can send is bounded by the sockets' buffers, not the server's heap;
+    /// a pong that cannot be sent for `Limits.serveSendSeconds` closes the page.
+    @Test func aPingFloodIsHeldBackAndClosed() async throws {
         try await LiveServer.with { server in
-            let client = try #require(LoopbackClient(port: server.port))
+            // A small receive buffer: the pongs fill it soon, as they would any buffer in time.
+            let client = try #require(LoopbackClient(port: server.port, receiveBuffer: 4096))
             client.send(LoopbackClient.upgrade(port: server.port))
             _ = await offPool { client.read(seconds: 5, until: LoopbackClient.endsHead) }
             let ping: [UInt8] = [0x89, 0x80 | 125, 1, 2, 3, 4] + [UInt8](repeating: 0x70, count: 125)
@@ -134,6 +136,10 @@ struct ServerLimitsTests {
                 try await Task.sleep(nanoseconds: 10_000_000)
             }
             #expect(sent < 40 << 20, "the server read \(sent >> 20) MiB of pings whose pongs were not read")
+            // Nothing read (reading the pongs would let the server go on): the server answers
+            // the pings it holds until a pong waits, then closes after the send time.
+            let closed = await offPool { client.waitClosedUnread(seconds: Double(Limits.serveSendSeconds) + 30) }
+            #expect(closed, "a page leaving its pongs unread for \(Limits.serveSendSeconds) s is closed")
             #expect(await server.get("/review.js").map(LoopbackClient.statusLines) == ["HTTP/1.1 200 OK"])
         }
     }

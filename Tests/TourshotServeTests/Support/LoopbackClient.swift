@@ -18,8 +18,11 @@ func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
 final class LoopbackClient: @unchecked Sendable {
     let descriptor: Int32
 
-    init?(port: Int) {
+    /// `receiveBuffer`: the socket's receive buffer in bytes, set before connecting (a client
+    /// that reads nothing then fills it soon).
+    init?(port: Int, receiveBuffer: Int32? = nil) {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer { setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
@@ -71,6 +74,19 @@ final class LoopbackClient: @unchecked Sendable {
             bytes += chunk[0..<got]
         }
         return (bytes, false)
+    }
+
+    /// Waits up to `seconds` for the server to close or reset the connection, reading nothing
+    /// (what the server sent stays unread); whether it did.
+    func waitClosedUnread(seconds: Double) -> Bool {
+        // Linux's POLLRDHUP (the peer's FIN), which Glibc's module leaves out (_GNU_SOURCE).
+        let readHangUp: Int16 = 0x2000
+        let deadline = Date().addingTimeInterval(seconds)
+        while deadline.timeIntervalSinceNow > 0 {
+            var poller = pollfd(fd: descriptor, events: readHangUp, revents: 0)
+            if poll(&poller, 1, 200) > 0, poller.revents & (readHangUp | Int16(POLLHUP | POLLERR)) != 0 { return true }
+        }
+        return false
     }
 
     /// Whether the server has closed this connection by now (nothing read is kept).
