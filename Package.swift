@@ -21,8 +21,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
-        // HTTP and WebSocket for `tourshot serve` only (no dependencies of its own).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C interop: Cairo and Pango, and PangoFT2/fontconfig for the private font setup. The
@@ -114,14 +112,15 @@ let package = Package(
             plugins: ["SourceDigest"]
         ),
         .executableTarget(name: "tourshot", dependencies: ["TourshotCLI"]),
-        // The review page's server: routes, token, file watching, the images it keeps current.
+        // The review server's requests, bounded before anything is kept: the request head's and
+        // WebSocket frames' parsers, who may ask (RequestGuard) and what (ServeRoute). No socket,
+        // no rendering, so its fuzz harness builds in seconds (docs/review.md#the-servers-limits).
+        .target(name: "TourshotServeHTTP", dependencies: ["TourshotModel"]),
+        // The review page's server: its own bounded HTTP/1.1 and WebSocket transport on POSIX
+        // sockets, token, file watching, the images it keeps current.
         .target(
             name: "TourshotServe",
-            dependencies: [
-                "TourshotPreview", "TourshotGolden", "TourshotLayout", "TourshotModel", "TourshotFiles",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+            dependencies: ["TourshotServeHTTP", "TourshotPreview", "TourshotGolden", "TourshotLayout", "TourshotModel", "TourshotFiles"]
         ),
         // `tourshot serve` execs it; it records accepted goldens through TourshotCLI's record.
         .executableTarget(name: "tourshot-serve", dependencies: ["TourshotServe", "TourshotCLI"]),
@@ -156,6 +155,9 @@ let package = Package(
         .executableTarget(name: "tourshot-fuzz", dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotLayout", "TourshotImport"], path: "Tests/Fuzz/Harness"),
         // The Swift reader's own harness (`scripts/fuzz --swift`): swift-syntax built with the
         // sanitizers takes many minutes, which the smoke run in scripts/test leaves out.
+        // The review server's route and guard layer (`scripts/fuzz --serve`): raw request bytes
+        // through the head parser, the guard and the routes, and WebSocket frame headers.
+        .executableTarget(name: "tourshot-fuzz-serve", dependencies: ["TourshotServeHTTP"], path: "Tests/Fuzz/ServeHarness"),
         .executableTarget(name: "tourshot-fuzz-swift", dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotSwiftSource"], path: "Tests/Fuzz/SwiftHarness"),
         .testTarget(
             name: "TourshotFuzzTests",
@@ -167,7 +169,7 @@ let package = Package(
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
         .testTarget(name: "TourshotAutoLayoutTests", dependencies: ["TourshotAutoLayout"]),
         .testTarget(name: "TourshotInterfaceBuilderTests", dependencies: ["TourshotInterfaceBuilder"]),
-        .testTarget(name: "TourshotServeTests", dependencies: ["TourshotFiles", "TourshotServe", "TourshotCLI", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
+        .testTarget(name: "TourshotServeTests", dependencies: ["TourshotFiles", "TourshotServe", "TourshotServeHTTP", "TourshotCLI", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotFilesTests", dependencies: ["TourshotFiles"]),
         .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotDigest", "TourshotFiles", "TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),

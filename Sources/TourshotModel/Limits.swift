@@ -91,10 +91,29 @@ public enum Limits {
     /// Appearance and text-scale variants `tourshot serve` keeps drawn, each tour's own among
     /// them; asking for another drops the one asked for longest ago.
     public static let servedVariants = 4
-    /// Bytes of a request's body (Accept sends none; a larger one is not the page's).
+    /// Bytes of a request's body (Accept sends none; a larger one is not the page's): 413, and
+    /// the connection is closed, so the body is never read as the next request.
     public static let serveRequestBytes = 16 << 10
-    /// Pages connected for live updates at once.
+    /// Pages connected for live updates at once, counted as each is let in (503 for the next).
     public static let serveClients = 16
+    /// Bytes of a request line (method, path with query, version): 414. The page's longest is
+    /// an image id's path, under 600.
+    public static let serveRequestLineBytes = 8 << 10
+    /// Bytes of a request's header fields together (431), and their number (431).
+    public static let serveHeaderBytes = 16 << 10
+    public static let serveHeaderFields = 100
+    /// Seconds a request's head may take to arrive whole, from the connection's opening or its
+    /// last response: a client idle or sending slowly for longer gets 408 and is closed.
+    public static let serveHeadSeconds = 10
+    /// Seconds a client may leave a response or update unread before it is closed (a page
+    /// that reads nothing, pongs to a ping flood left unread).
+    public static let serveSendSeconds = 10
+    /// HTTP connections open at once (pages' WebSockets apart); a new one closes the one that
+    /// has waited longest for its request, so idle connections cannot shut the page out.
+    public static let serveConnections = 64
+    /// Bytes of one WebSocket frame's payload from a page (the page sends none but a close):
+    /// a larger frame is refused as announced, before it is read (close code 1009).
+    public static let serveFrameBytes = 4 << 10
 
     /// `0.5 to 3`: a range as help texts and messages write it.
     public static func spoken(_ range: ClosedRange<Double>) -> String {

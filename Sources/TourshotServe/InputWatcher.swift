@@ -16,6 +16,10 @@ public final class InputWatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var window: DebounceWindow
     private var folders: [Int32: String] = [:]
+    /// The parents of the folders asked for, watched for those folders' (re)appearance.
+    private var parents: [Int32: String] = [:]
+    /// The folders asked for, watched or not (one missing now is watched when it appears).
+    private var wanted: Set<String> = []
     private var descriptor: Int32 = -1
 
     public init(window: DebounceWindow = DebounceWindow(), onChange: @escaping @Sendable () -> Void) {
@@ -39,27 +43,64 @@ public final class InputWatcher: @unchecked Sendable {
     }
 
     /// Watches exactly `paths` (folders) from now on; returns the ones that could not be
-    /// watched, with the reason.
+    /// watched, with the reason. Each one's parent is watched too: a folder removed and made
+    /// again, or a link to a folder pointed elsewhere (`ln -sfn`), is watched anew as it
+    /// appears, whether or not a refresh happens to look at it then.
     @discardableResult
     public func watch(_ paths: Set<String>) -> [String] {
         #if os(Linux)
         lock.lock(); defer { lock.unlock() }
-        var failed: [String] = []
+        wanted = paths
         for (wd, path) in folders where !paths.contains(path) {
-            inotify_rm_watch(descriptor, wd)
             folders[wd] = nil
+            release(wd)
         }
         let known = Set(folders.values)
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+        var failed: [String] = []
         for path in paths.sorted() where !known.contains(path) {
-            let wd = inotify_add_watch(descriptor, path, mask)
-            if wd < 0 { failed.append("\(path): \(String(cString: strerror(errno)))") } else { folders[wd] = path }
+            if let failure = arm(path) { failed.append(failure) }
+        }
+        let neededParents = Set(paths.map(Self.parent))
+        for (wd, path) in parents where !neededParents.contains(path) {
+            parents[wd] = nil
+            release(wd)
+        }
+        let knownParents = Set(parents.values)
+        for path in neededParents.sorted() where !knownParents.contains(path) {
+            // A parent that cannot be watched only loses the re-arming; the folder's own watch stands.
+            let wd = inotify_add_watch(descriptor, path, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR) | UInt32(IN_MASK_ADD))
+            if wd >= 0 { parents[wd] = path }
         }
         return failed
         #else
         return []
         #endif
     }
+
+    #if os(Linux)
+    private static let folderMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    /// Watches `path` (a link is followed to the folder it names now); the failure, if any.
+    /// Called with the lock held.
+    private func arm(_ path: String) -> String? {
+        // IN_MASK_ADD: a folder that is also another's parent keeps both watches' events.
+        let wd = inotify_add_watch(descriptor, path, Self.folderMask | UInt32(IN_MASK_ADD))
+        guard wd >= 0 else { return "\(path): \(String(cString: strerror(errno)))" }
+        folders[wd] = path
+        return nil
+    }
+
+    /// Stops the kernel's watch `wd` once neither a folder nor a parent uses it (one folder
+    /// can be both: the same watch descriptor). Called with the lock held.
+    private func release(_ wd: Int32) {
+        if folders[wd] == nil, parents[wd] == nil { inotify_rm_watch(descriptor, wd) }
+    }
+
+    static func parent(_ path: String) -> String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "/" : parent
+    }
+    #endif
 
     public var watchedFolders: [String] {
         lock.lock(); defer { lock.unlock() }
@@ -93,11 +134,12 @@ public final class InputWatcher: @unchecked Sendable {
     /// watch is forgotten, so the refresh that follows watches the folder at that path again.
     /// The IN_IGNORED of a watch `watch` removed itself is none.
     func countsAsChange(_ buffer: [UInt8], count: Int) -> Bool {
-        let watched = locked { Set(folders.keys) }
+        let (watched, parentFolders) = locked { (Set(folders.keys), parents) }
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         var any = false
         var gone: [Int32] = []
+        var appeared: [String] = []
         while offset + header <= count {
             let (wd, mask, length) = buffer.withUnsafeBytes {
                 ($0.load(fromByteOffset: offset, as: Int32.self), $0.load(fromByteOffset: offset + 4, as: UInt32.self),
@@ -113,14 +155,23 @@ public final class InputWatcher: @unchecked Sendable {
             } else if watched.contains(wd), name.isEmpty || WatchedFolders.mayBeInput(name) {
                 any = true
             }
+            // A folder asked for appears (made again, moved in, a link re-pointed): watched anew.
+            if let parent = parentFolders[wd], !name.isEmpty, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                appeared.append(parent == "/" ? "/" + name : parent + "/" + name)
+            }
             offset += header + length
         }
-        if !gone.isEmpty {
-            locked {
-                for wd in gone where folders[wd] != nil {
-                    inotify_rm_watch(descriptor, wd)
+        locked {
+            for wd in gone where folders[wd] != nil {
+                folders[wd] = nil
+                release(wd)
+            }
+            for path in appeared where wanted.contains(path) {
+                for (wd, known) in folders where known == path {
                     folders[wd] = nil
+                    release(wd)
                 }
+                if arm(path) == nil { any = true }
             }
         }
         return any

@@ -1,6 +1,5 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import TourshotServeHTTP
 
 /// Starts the review server: draws the images once, listens, prints the URL with its token,
 /// then keeps the images current as the inputs change. Bad input never stops it; only the
@@ -63,44 +62,39 @@ public struct ServeServer: Sendable {
         }
         session.refreshNow()
         let token = AccessToken.random()
-        // The port is known once listening (--port 0 picks a free one); the guard needs it for Host.
-        let gate = PortBox()
-        // FlyingFox logs every connection; the terminal is for what the user needs.
-        let server = HTTPServer(address: address, logger: .disabled, handler: LateHandler(gate: gate, make: { port in
-            ServeHandler(session: session, hub: hub, token: token, gate: RequestGuard(host: options.host, port: port))
-        }))
-        let task = Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard let listening = await server.listeningAddress, let port = Self.port(of: listening) else {
-            throw StartFailure(description: "cannot tell which port the server listens on")
+        let listener: HTTPListener
+        do { listener = try HTTPListener(address) } catch {
+            throw StartFailure(description: "--host \(options.host ?? "127.0.0.1") --port \(options.port): \(error); give another --port, or 0 for a free one")
         }
-        gate.set(port)
-        say("tourshot serve: \(Self.url(host: options.host, port: port, token: token, filters: options.filters))")
+        let handler = ServeHandler(session: session, hub: hub, token: token, gate: RequestGuard(host: options.host, port: listener.port))
+        say("tourshot serve: \(Self.url(host: options.host, port: listener.port, token: token, filters: options.filters))")
         say(live ? "watching \(watcher.watchedFolders.count) folder\(watcher.watchedFolders.count == 1 ? "" : "s") of inputs; Ctrl-C stops" : "not watching inputs (see the warning); Ctrl-C stops")
-        try await task.value
+        // The listener's thread accepts until the task running this is cancelled.
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                let thread = Thread {
+                    listener.run(hub: hub) { await handler.handleRequest($0) }
+                    done.resume()
+                }
+                thread.name = "tourshot-serve listener"
+                thread.start()
+            }
+        } onCancel: {
+            listener.stop()
+        }
     }
 
     static func seconds(_ value: Double) -> String {
         String(format: "%.2f s", value)
     }
 
-    static func address(_ host: String?, port: Int) throws -> any SocketAddress {
+    static func address(_ host: String?, port: Int) throws -> SocketIO.Address {
         guard (0...65535).contains(port) else { throw StartFailure(description: "--port \(port): use 1 to 65535, or 0 for a free port") }
         let name = host ?? "127.0.0.1"
-        do {
-            if name == "localhost" { return try sockaddr_in.inet(ip4: "127.0.0.1", port: UInt16(port)) }
-            if name.contains(":") { return try sockaddr_in6.inet6(ip6: name, port: UInt16(port)) }
-            return try sockaddr_in.inet(ip4: name, port: UInt16(port))
-        } catch {
+        guard let address = SocketIO.Address.parse(name == "localhost" ? "127.0.0.1" : name, port: UInt16(port)) else {
             throw StartFailure(description: "--host \(name): not an IP address; give one such as 127.0.0.1, ::1 or 0.0.0.0")
         }
-    }
-
-    static func port(of address: Socket.Address) -> Int? {
-        switch address {
-        case .ip4(_, let port), .ip6(_, let port): Int(port)
-        case .unix: nil
-        }
+        return address
     }
 
     /// The page's address with the token and the starting filters, percent-encoded.
@@ -109,24 +103,5 @@ public struct ServeServer: Sendable {
         var components = URLComponents()
         components.queryItems = [URLQueryItem(name: "token", value: token.value)] + filters.map { URLQueryItem(name: $0.0, value: $0.1) }
         return "http://\(name == "0.0.0.0" || name == "[::]" ? "127.0.0.1" : name):\(port)/?" + (components.percentEncodedQuery ?? "")
-    }
-}
-
-/// The port, set once the server listens.
-final class PortBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var port: Int?
-    func set(_ value: Int) { lock.lock(); port = value; lock.unlock() }
-    var value: Int? { lock.lock(); defer { lock.unlock() }; return port }
-}
-
-/// Builds the real handler once the port is known; refuses until then (the URL is not printed yet).
-struct LateHandler: HTTPHandler {
-    let gate: PortBox
-    let make: @Sendable (Int) -> ServeHandler
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let port = gate.value else { return ServeHandler.text(503, "starting; try again") }
-        return try await make(port).handleRequest(request)
     }
 }

@@ -72,5 +72,61 @@ struct InputWatcherTests {
         Thread.sleep(forTimeInterval: 0.8)
         #expect(counter.count == 2, "a file in the new folder is seen")
     }
+    /// Issue 42, item 11: a folder removed while no refresh looks (its watch failed, as the
+    /// refresh after the removal found nothing there) and made again later is watched again
+    /// as it appears, through its parent's watch.
+    @Test func aFolderMadeAgainLaterIsWatchedAsItAppears() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-rearm-\(UUID().uuidString)", isDirectory: true)
+        let inputs = root.appendingPathComponent("screenshots", isDirectory: true)
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let counter = Counter()
+        let watcher = InputWatcher(window: DebounceWindow(quiet: 0.25, longest: 2)) { counter.add() }
+        try watcher.start()
+        #expect(watcher.watch([inputs.path]).isEmpty)
+
+        try FileManager.default.removeItem(at: inputs)
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(counter.count == 1)
+        // The refresh that follows finds no folder to watch.
+        #expect(watcher.watch([inputs.path]).count == 1)
+
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(counter.count == 2, "the folder's appearance is a change")
+        #expect(watcher.watchedFolders == [inputs.path])
+        try Data("x".utf8).write(to: inputs.appendingPathComponent("a.png"))
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(counter.count == 3, "a file in the new folder is seen")
+    }
+
+    /// Issue 42, item 11: a link to a folder pointed at another (`ln -sfn`: a new link renamed
+    /// over the old) is followed to the new folder.
+    @Test func aLinkPointedElsewhereIsFollowed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-relink-\(UUID().uuidString)", isDirectory: true)
+        let first = root.appendingPathComponent("v1", isDirectory: true)
+        let second = root.appendingPathComponent("v2", isDirectory: true)
+        let link = root.appendingPathComponent("shots")
+        try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "v1")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let counter = Counter()
+        let watcher = InputWatcher(window: DebounceWindow(quiet: 0.25, longest: 2)) { counter.add() }
+        try watcher.start()
+        #expect(watcher.watch([link.path]).isEmpty)
+
+        let temporary = root.appendingPathComponent(".shots.new")
+        try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: "v2")
+        #expect(rename(temporary.path, link.path) == 0)
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(counter.count == 1, "the re-pointed link is a change")
+        try Data("x".utf8).write(to: second.appendingPathComponent("a.png"))
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(counter.count == 2, "a file in the folder the link names now is seen")
+        try Data("x".utf8).write(to: first.appendingPathComponent("a.png"))
+        Thread.sleep(forTimeInterval: 0.8)
+        #expect(counter.count == 2, "the folder it named before is no longer watched")
+    }
     #endif
 }

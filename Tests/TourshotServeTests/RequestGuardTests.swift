@@ -55,4 +55,15 @@ struct RequestGuardTests {
         #expect(RequestGuard(host: "127.0.0.2", port: 8421).refusal(remote: "127.0.0.1", host: "127.0.0.2:8421") == nil)
         #expect(RequestGuard(host: "::1", port: 8421).refusal(remote: "::1", host: "[::1]:8421") == nil)
     }
+
+    /// Issue 42, item 7: a browser says where a request comes from even without Origin (an
+    /// image another site points here); only the page's own and the user's typing pass.
+    @Test func anotherSitesRequestIsRefused() {
+        #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:8421", fetchSite: "same-origin") == nil)
+        #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:8421", fetchSite: "none") == nil)
+        #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:8421", fetchSite: "cross-site")
+            == "refused: a request from another site (Sec-Fetch-Site: cross-site); only the page tourshot serve printed may use it")
+        #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:8421", fetchSite: "same-site") != nil)
+        #expect(RequestGuard(host: "0.0.0.0", port: 8421).refusal(remote: "10.0.0.2", host: "box:8421", fetchSite: "cross-site") != nil)
+    }
 }

@@ -22,8 +22,16 @@ public struct RequestGuard: Sendable {
     /// Why the request is refused, nil when it may proceed. `remote`: the peer's IP address
     /// (nil when the socket did not say); `host`: the `Host` header; `origin`: the `Origin`
     /// header a browser adds to a script's request (a page of another site may not read the
-    /// updates or press Accept, even by guessing the port).
-    public func refusal(remote: String?, host: String?, origin: String? = nil) -> String? {
+    /// updates or press Accept, even by guessing the port); `fetchSite`: the `Sec-Fetch-Site`
+    /// header, which browsers send on every request, Origin or not: an image or link another
+    /// page puts on this server arrives `cross-site` (`same-site` from another port of this
+    /// machine) without Origin, and would draw variants on demand (`/api/grid`). Only the
+    /// page's own requests (`same-origin`) and the user's own typing (`none`) pass; a client
+    /// that sends none is no browser's page.
+    public func refusal(remote: String?, host: String?, origin: String? = nil, fetchSite: String? = nil) -> String? {
+        if let fetchSite, !["same-origin", "none"].contains(fetchSite.lowercased()) {
+            return "refused: a request from another site (Sec-Fetch-Site: \(fetchSite)); only the page tourshot serve printed may use it"
+        }
         if openHost != nil { return nil }
         guard let remote, Self.isLoopback(remote) else {
             return "refused: \(remote ?? "an unknown address") is not this machine; tourshot serve answers only loopback requests unless started with --host"
