@@ -3,6 +3,14 @@ import Testing
 @testable import TourshotInterfaceBuilder
 
 struct InterfaceBuilderLayoutTests {
+    /// box-01-abc pinned to the root's top-left corner, 10 pt tall: each test adds its width.
+    static let pinnedBox = """
+        <constraint firstItem="box-01-abc" firstAttribute="top" secondItem="root-01-abc" secondAttribute="top" id="c01-01-abc"/>
+        <constraint firstItem="box-01-abc" firstAttribute="leading" secondItem="root-01-abc" secondAttribute="leading" id="c02-01-abc"/>
+        <constraint firstItem="box-01-abc" firstAttribute="height" constant="10" id="c03-01-abc"/>
+
+        """
+
     private func solve(_ data: Data) throws -> (IBDocument, IBLayoutResult) {
         let document = try IBDocumentReader.read(data, name: "Settings.storyboard")
         return (document, IBLayout.layout(document))
@@ -78,10 +86,7 @@ struct InterfaceBuilderLayoutTests {
     @Test func strongerPreferenceWinsAndRequiredOnesHold() throws {
         let data = Documents.scene(
             subviews: Documents.view("box-01-abc"),
-            constraints: """
-            <constraint firstItem="box-01-abc" firstAttribute="top" secondItem="root-01-abc" secondAttribute="top" id="c01-01-abc"/>
-            <constraint firstItem="box-01-abc" firstAttribute="leading" secondItem="root-01-abc" secondAttribute="leading" id="c02-01-abc"/>
-            <constraint firstItem="box-01-abc" firstAttribute="height" constant="10" id="c03-01-abc"/>
+            constraints: Self.pinnedBox + """
             <constraint firstItem="box-01-abc" firstAttribute="width" constant="500" priority="750" id="c04-01-abc"/>
             <constraint firstItem="box-01-abc" firstAttribute="width" constant="200" priority="250" id="c05-01-abc"/>
             <constraint firstItem="box-01-abc" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="root-01-abc" secondAttribute="trailing" id="c06-01-abc"/>
@@ -93,10 +98,7 @@ struct InterfaceBuilderLayoutTests {
     @Test func conflictingRequiredConstraintIsBrokenAndNamed() throws {
         let data = Documents.scene(
             subviews: Documents.view("box-01-abc"),
-            constraints: """
-            <constraint firstItem="box-01-abc" firstAttribute="top" secondItem="root-01-abc" secondAttribute="top" id="c01-01-abc"/>
-            <constraint firstItem="box-01-abc" firstAttribute="leading" secondItem="root-01-abc" secondAttribute="leading" id="c02-01-abc"/>
-            <constraint firstItem="box-01-abc" firstAttribute="height" constant="10" id="c03-01-abc"/>
+            constraints: Self.pinnedBox + """
             <constraint firstItem="box-01-abc" firstAttribute="width" constant="100" id="c04-01-abc"/>
             <constraint firstItem="box-01-abc" firstAttribute="width" constant="120" id="c05-01-abc"/>
             """)
@@ -136,10 +138,7 @@ struct InterfaceBuilderLayoutTests {
     @Test func sizeClassVariationInstallsItsConstraint() throws {
         let data = Documents.scene(
             subviews: Documents.view("box-01-abc"),
-            constraints: """
-            <constraint firstItem="box-01-abc" firstAttribute="top" secondItem="root-01-abc" secondAttribute="top" id="c01-01-abc"/>
-            <constraint firstItem="box-01-abc" firstAttribute="leading" secondItem="root-01-abc" secondAttribute="leading" id="c02-01-abc"/>
-            <constraint firstItem="box-01-abc" firstAttribute="height" constant="10" id="c03-01-abc"/>
+            constraints: Self.pinnedBox + """
             <constraint firstItem="box-01-abc" firstAttribute="width" constant="300" id="wid-01-reg"/>
             <constraint firstItem="box-01-abc" firstAttribute="width" constant="100" id="wid-01-cpt"/>
             """,

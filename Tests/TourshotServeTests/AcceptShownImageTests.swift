@@ -29,15 +29,21 @@ struct AcceptShownImageTests {
         return try #require(images.first { $0["id"] as? String == id }?["v"] as? Int)
     }
 
+    /// A session that drew and showed step 2, whose title was then saved renamed (not yet redrawn).
+    static func shownThenRenamed(_ root: URL) async throws -> (ReviewSession, shown: Int) {
+        let session = Self.session(root)
+        session.refreshNow()
+        let shown = try await Self.shownVersion(session, Self.step2)
+        try ReviewSessionTests.edit(root.appendingPathComponent("tour.tutorial.json"), "\"title\": \"Map View\"", "\"title\": \"Map View, renamed\"")
+        return (session, shown)
+    }
+
     static func golden(_ root: URL) -> URL { root.appendingPathComponent("GoldenImages/\(step2).png") }
 
     @Test func aTitleSavedAfterThePictureWasShownIsNotRecorded() async throws {
         try await ReviewSessionTests.withProject { root in
-            let session = Self.session(root)
-            session.refreshNow()
-            let shown = try await Self.shownVersion(session, Self.step2)
             // Saved, and Accept pressed before the watcher redrew it.
-            try ReviewSessionTests.edit(root.appendingPathComponent("tour.tutorial.json"), "\"title\": \"Map View\"", "\"title\": \"Map View, renamed\"")
+            let (session, shown) = try await Self.shownThenRenamed(root)
             let refused = await session.accept(Self.step2, shown: shown)
             #expect(refused == .failure(ReviewSession.Refusal(status: 409, message: "\(Self.step2) changed since the page showed it (its files on disk give another picture); nothing recorded: look at it again and accept once more")))
             #expect(!FileManager.default.fileExists(atPath: Self.golden(root).path))
@@ -54,10 +60,7 @@ struct AcceptShownImageTests {
 
     @Test func anOlderPictureThanTheOneDrawnNowIsNotRecorded() async throws {
         try await ReviewSessionTests.withProject { root in
-            let session = Self.session(root)
-            session.refreshNow()
-            let shown = try await Self.shownVersion(session, Self.step2)
-            try ReviewSessionTests.edit(root.appendingPathComponent("tour.tutorial.json"), "\"title\": \"Map View\"", "\"title\": \"Map View, renamed\"")
+            let (session, shown) = try await Self.shownThenRenamed(root)
             session.refreshNow()
             // The page still shows the first picture.
             #expect(await session.accept(Self.step2, shown: shown) == .failure(ReviewSession.Refusal(status: 409, message: "image \(Self.step2) changed since the page showed it; look at it again and accept once more")))

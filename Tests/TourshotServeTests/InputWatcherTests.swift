@@ -48,21 +48,26 @@ struct InputWatcherTests {
         #expect(counter.count == 1)
     }
 
-    /// A watched folder removed and made again (a checkout, `rm -rf` and a copy) is a change, and
-    /// its watch is forgotten so the next `watch` of that path takes the new folder.
-    @Test func aRemovedFolderIsAChangeAndIsWatchedAgain() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-rewatch-\(UUID().uuidString)", isDirectory: true)
+    /// A folder `screenshots` in a new temporary folder, watched, then removed (one change seen).
+    static func watchedThenRemoved(_ label: String) throws -> (root: URL, inputs: URL, counter: Counter, watcher: InputWatcher) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-\(label)-\(UUID().uuidString)", isDirectory: true)
         let inputs = root.appendingPathComponent("screenshots", isDirectory: true)
         try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
         let counter = Counter()
         let watcher = InputWatcher(window: DebounceWindow(quiet: 0.25, longest: 2)) { counter.add() }
         try watcher.start()
         #expect(watcher.watch([inputs.path]).isEmpty)
-
         try FileManager.default.removeItem(at: inputs)
         Thread.sleep(forTimeInterval: 0.8)
         #expect(counter.count == 1)
+        return (root, inputs, counter, watcher)
+    }
+
+    /// A watched folder removed and made again (a checkout, `rm -rf` and a copy) is a change, and
+    /// its watch is forgotten so the next `watch` of that path takes the new folder.
+    @Test func aRemovedFolderIsAChangeAndIsWatchedAgain() throws {
+        let (root, inputs, counter, watcher) = try Self.watchedThenRemoved("rewatch")
+        defer { try? FileManager.default.removeItem(at: root) }
         #expect(watcher.watchedFolders.isEmpty)
 
         try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
@@ -76,18 +81,8 @@ struct InputWatcherTests {
     /// refresh after the removal found nothing there) and made again later is watched again
     /// as it appears, through its parent's watch.
     @Test func aFolderMadeAgainLaterIsWatchedAsItAppears() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-rearm-\(UUID().uuidString)", isDirectory: true)
-        let inputs = root.appendingPathComponent("screenshots", isDirectory: true)
-        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        let (root, inputs, counter, watcher) = try Self.watchedThenRemoved("rearm")
         defer { try? FileManager.default.removeItem(at: root) }
-        let counter = Counter()
-        let watcher = InputWatcher(window: DebounceWindow(quiet: 0.25, longest: 2)) { counter.add() }
-        try watcher.start()
-        #expect(watcher.watch([inputs.path]).isEmpty)
-
-        try FileManager.default.removeItem(at: inputs)
-        Thread.sleep(forTimeInterval: 0.8)
-        #expect(counter.count == 1)
         // The refresh that follows finds no folder to watch.
         #expect(watcher.watch([inputs.path]).count == 1)
 
