@@ -157,7 +157,7 @@ let package = Package(
         // sanitizers takes many minutes, which the smoke run in scripts/test leaves out.
         // The review server's route and guard layer (`scripts/fuzz --serve`): raw request bytes
         // through the head parser, the guard and the routes, and WebSocket frame headers.
-        .executableTarget(name: "tourshot-fuzz-serve", dependencies: ["TourshotServeHTTP"], path: "Tests/Fuzz/ServeHarness"),
+        .executableTarget(name: "tourshot-fuzz-serve", dependencies: ["TourshotFuzzing", "TourshotServeHTTP"], path: "Tests/Fuzz/ServeHarness"),
         .executableTarget(name: "tourshot-fuzz-swift", dependencies: ["TourshotFuzzing", "TourshotModel", "TourshotSwiftSource"], path: "Tests/Fuzz/SwiftHarness"),
         .testTarget(
             name: "TourshotFuzzTests",

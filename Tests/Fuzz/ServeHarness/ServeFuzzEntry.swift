@@ -1,9 +1,7 @@
 import Foundation
+import TourshotFuzzing
 import TourshotModel
 import TourshotServeHTTP
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The libFuzzer harness over the review server's route and guard layer (`scripts/fuzz --serve`):
 /// each input is a request's bytes as a client sends them, or a WebSocket frame's. The first
@@ -17,20 +15,7 @@ enum ServeFuzzHarness {
     nonisolated(unsafe) static var gate = RequestGuard(host: nil, port: 8421)
 
     static func main() {
-        // Looked up rather than linked: a plain build has no libFuzzer (as Tests/Fuzz/Exercise's FuzzDriver).
-        guard let driver = dlsym(dlopen(nil, RTLD_NOW), "LLVMFuzzerRunDriver") else {
-            FileHandle.standardError.write(Data("tourshot-fuzz-serve was built without libFuzzer; run scripts/fuzz --serve\n".utf8))
-            exit(2)
-        }
-        typealias Callback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-        typealias Driver = @convention(c) (UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                                           Callback) -> CInt
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(unsafeBitCast(driver, to: Driver.self)(&argc, &argv) { data, size in
-            if let data, size > 0 { ServeFuzzHarness.one(Array(UnsafeBufferPointer(start: data, count: size))) }
-            return 0
-        })
+        FuzzDriver.run("tourshot-fuzz-serve") { ServeFuzzHarness.one(Array($0)) }
     }
 
     static func one(_ input: [UInt8]) {
