@@ -3,11 +3,12 @@ import Testing
 import TourshotModel
 import TourshotTestSupport
 
-/// `lint`'s touch-target check: buttons under 44×44 pt, named with their size; never a layout warning.
+/// `lint`'s touch-target check: the card's targets under 44×44 pt, named with their size; never a layout warning.
 struct TouchTargetLintTests {
     func card(_ buttons: [(String, Rect)]) -> ImageLayout.Card {
-        ImageLayout.Card(frame: Rect(x: 0, y: 0, width: 300, height: 200), title: "Card",
-                         buttons: buttons.map { ImageLayout.Card.Button(title: $0.0, frame: $0.1) })
+        let buttons = buttons.map { ImageLayout.Card.Button(title: $0.0, frame: $0.1) }
+        return ImageLayout.Card(frame: Rect(x: 0, y: 0, width: 300, height: 200), title: "Card",
+                                buttons: buttons, targets: buttons.map(ImageLayout.TouchTarget.init(button:)))
     }
 
     @Test func buttonsUnder44PointsEitherWayAreReportedWithTitleAndSize() {
@@ -30,21 +31,21 @@ struct TouchTargetLintTests {
         #expect(TouchTargetLint.warnings(card: nil).isEmpty)
     }
 
-    /// TutorialKit's Skip and Next (plain SwiftUI buttons: their label is what a finger hits) on
-    /// a laid-out step; the layout itself records no `small-target`, so layout goldens keep theirs.
-    @Test func tutorialKitCardButtonsOfALaidOutStep() throws {
+    /// TutorialKit's Skip and Next on a laid-out step: what a finger hits is each Button's text
+    /// (`TutorialKitTargets`); the layout itself records no `small-target`, so layout goldens keep theirs.
+    @Test func tutorialKitCardTargetsOfALaidOutStep() throws {
         let button = CapturedElement(id: "button", frame: Rect(x: 300, y: 700, width: 60, height: 40))
         let tour = TourBuilder.tour([TourBuilder.step(arrows: [ArrowSpec(element: "button", anchor: .top)])], labels: [:])
         let layout = try StepLayout.layout(tour: tour, screen: TourBuilder.screen([button]), stepNumber: 1, orientation: .portrait,
                                            measurer: FixedAdvanceMeasurer())
         #expect(!layout.warnings.contains { $0.code == .smallTarget })
-        let buttons = try #require(layout.card?.buttons)
+        let targets = try #require(layout.card?.targets)
         let found = TouchTargetLint.warnings(layout)
-        #expect(found.count == buttons.filter { $0.frame.width < 44 || $0.frame.height < 44 }.count && !found.isEmpty)
+        #expect(found.count == 2 && targets.count == 2)
         #expect(layout.addingLintFindings(found).warnings.suffix(found.count) == found[...])
-        for (warning, button) in zip(found, buttons) {
-            #expect(warning.message.hasPrefix("button \"\(button.title)\" is "))
-            #expect(warning.region == button.frame)
+        for (warning, target) in zip(found, targets) {
+            #expect(warning.message.hasPrefix("\(target.name) is "))
+            #expect(warning.region == target.frame)
         }
     }
 }

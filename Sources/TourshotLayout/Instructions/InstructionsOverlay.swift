@@ -18,6 +18,7 @@ public enum InstructionsOverlay {
         let next = context.buttonTitle([.next], fallback: InstructionsLook.defaultNextText)
         let window = context.size
         var buttons: [ImageLayout.Card.Button] = []
+        var targets: [ImageLayout.TouchTarget] = []
 
         let anchorID = step.attachTo?.element ?? step.highlights.first?.element
         var cutout: (element: String, bounds: Rect)?
@@ -66,12 +67,17 @@ public enum InstructionsOverlay {
         if let next = body.next, let nextFrame = body.nextFrame {
             buttons.append(ImageLayout.Card.Button(title: next.text, frame: nextFrame.offsetBy(dx: bodyFrame.minX, dy: bodyFrame.minY)))
         }
+        // The whole body is the control that advances; its next label takes no touches itself.
+        targets.append(InstructionsTargets.body(bodyFrame))
         if let skip = context.buttonTitle([.skip, .dismiss], fallback: nil) {
             let skipView = skipViewLayout(skip, context: context, palette: palette)
             overlay.items += skipView.items
-            buttons.append(ImageLayout.Card.Button(title: skip, frame: skipView.frame))
+            let button = ImageLayout.Card.Button(title: skip, frame: skipView.frame)
+            buttons.append(button)
+            // The skip view is a UIButton and its own skip control: its frame is the target.
+            targets.append(ImageLayout.TouchTarget(button: button))
         }
-        overlay.card = ImageLayout.Card(frame: bodyFrame, title: hint, buttons: buttons)
+        overlay.card = ImageLayout.Card(frame: bodyFrame, title: hint, buttons: buttons, targets: targets)
         return overlay
     }
 

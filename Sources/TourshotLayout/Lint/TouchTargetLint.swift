@@ -1,10 +1,12 @@
 import TourshotModel
 
-/// `lint`'s touch-target check: every button of the card (the TutorialKit card, the coach mark,
-/// the buddy card, the message box) and of the onboarding page must be at least 44×44 pt, the
-/// minimum Apple's Human Interface Guidelines give for a tappable control and WCAG 2.2's
-/// success criterion 2.5.5 (Target Size, Enhanced) asks for. Pure geometry: a button's frame is
-/// the area the reference system makes tappable (its label's frame for a plain SwiftUI button).
+/// `lint`'s touch-target check: every region the device makes tappable on the card (its style's
+/// `Card.targets`: TutorialKit's button labels, Instructions' coach mark body and skip view,
+/// Polaris' and Spotlight's buttons, the onboarding page's Skip and Next) must be at least
+/// 44×44 pt, the minimum Apple's Human Interface Guidelines give for a tappable control and WCAG
+/// 2.2's success criterion 2.5.5 (Target Size, Enhanced) asks for. Pure geometry: each style
+/// reads from its library's source what is tappable (docs/styles.md), lint measures that, so a
+/// label inside a larger control is not reported for the control.
 ///
 /// Not part of the layout's warnings (so layout goldens keep what they record); `lint` adds it.
 public enum TouchTargetLint {
@@ -15,14 +17,13 @@ public enum TouchTargetLint {
 
     static func warnings(card: ImageLayout.Card?) -> [LayoutWarning] {
         guard let card else { return [] }
-        return card.buttons.compactMap { button in
-            let size = button.frame.size
+        return card.targets.compactMap { target in
+            let size = target.frame.size
             // Frames are rounded to 0.001 pt in the layout JSON; a side that reads 44 passes.
             guard size.width < minimumSide - 0.0005 || size.height < minimumSide - 0.0005 else { return nil }
-            let title = LayoutChecks.oneLine(button.title)
             return LayoutWarning(.smallTarget,
-                "button \"\(title)\" is \(number(size.width))×\(number(size.height)) pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame",
-                region: button.frame)
+                "\(target.name) is \(number(size.width))×\(number(size.height)) pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame",
+                region: target.frame)
         }
     }
 

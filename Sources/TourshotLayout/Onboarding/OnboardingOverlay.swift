@@ -45,7 +45,9 @@ public enum OnboardingOverlay {
         overlay.arrows = labelled.arrows
         overlay.warnings += labelled.warnings
         if let button = laid.buttonFrame {
-            overlay.card = ImageLayout.Card(frame: button, title: laid.title, buttons: laid.buttons)
+            // Skip and Next pad inside their labels; the page dots are plain circles, not a control.
+            overlay.card = ImageLayout.Card(frame: button, title: laid.title, buttons: laid.buttons,
+                                            targets: laid.buttons.map(ImageLayout.TouchTarget.init(button:)))
         }
         return overlay
     }

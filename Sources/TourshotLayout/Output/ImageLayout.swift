@@ -42,6 +42,9 @@ public struct ImageLayout: Sendable {
         public let frame: Rect
         public let title: String
         public let buttons: [Button]
+        /// What the device makes tappable, as the style reads it from its library's source:
+        /// what `TouchTargetLint` measures (not in the layout JSON).
+        public let targets: [TouchTarget]
     }
 
     public let tour: String

@@ -17,7 +17,8 @@ public enum PolarisOverlay {
             let card = PolarisBuddyCards.hintArrow(title: step.title, message: step.body, focus: focus, side: PolarisBuddyCards.side(requested: attachment.side),
                                                    tail: attachment.tail, direction: context.tutorial.layoutDirection, measurer: context.measurer)
             overlay.items += card.items
-            overlay.card = ImageLayout.Card(frame: card.frame, title: step.title, buttons: card.buttons)
+            // The hint card has no control: the step ends on the focus view itself (the app's).
+            overlay.card = ImageLayout.Card(frame: card.frame, title: step.title, buttons: card.buttons, targets: [])
             return overlay
         }
         // The example's multi-step guide drops Skip on its last step.
@@ -28,7 +29,9 @@ public enum PolarisOverlay {
                                             safeArea: context.safeArea, palette: PolarisLook.palette(context.appearance),
                                             direction: context.tutorial.layoutDirection, measurer: context.measurer)
         overlay.items += card.items
-        overlay.card = ImageLayout.Card(frame: card.frame, title: step.title, buttons: card.buttons)
+        // SimpleBuddyView's Skip and Next are UIButtons sized to their titles: their frames are the targets.
+        overlay.card = ImageLayout.Card(frame: card.frame, title: step.title, buttons: card.buttons,
+                                        targets: card.buttons.map(ImageLayout.TouchTarget.init(button:)))
         return overlay
     }
 }

@@ -45,7 +45,9 @@ public enum SpotlightOverlay {
             side: side, window: context.size, safeArea: context.safeArea, appearance: context.appearance,
             layoutDirection: context.tutorial.layoutDirection, measurer: context.measurer)
         overlay.items += box.items
-        overlay.card = ImageLayout.Card(frame: box.frame, title: message, buttons: box.buttons)
+        // Dismiss and Next pad their text inside the Button's label: the padded frames are the targets.
+        overlay.card = ImageLayout.Card(frame: box.frame, title: message, buttons: box.buttons,
+                                        targets: box.buttons.map(ImageLayout.TouchTarget.init(button:)))
         return overlay
     }
 }

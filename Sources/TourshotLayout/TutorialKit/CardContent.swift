@@ -9,7 +9,8 @@ public struct CardContent: Sendable, Hashable {
     public struct Button: Sendable, Hashable {
         public let title: String
         public let style: ButtonStyle
-        /// The tappable frame (the capsule for primary buttons), relative to the card.
+        /// The drawn frame (the capsule for primary buttons), relative to the card; what takes
+        /// the tap is `textFrame`, the Button's label (`TutorialKitTargets`).
         public let frame: Rect
         public let textFrame: Rect
     }

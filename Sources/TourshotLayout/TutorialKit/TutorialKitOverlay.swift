@@ -54,7 +54,7 @@ public struct TutorialKitOverlay: Sendable {
         self.arrows = arrows
         self.card = ImageLayout.Card(frame: cardFrame, title: step.title, buttons: content.buttons.map {
             ImageLayout.Card.Button(title: $0.title, frame: $0.frame.offsetBy(dx: cardFrame.minX, dy: cardFrame.minY))
-        })
+        }, targets: content.buttons.map { TutorialKitTargets.target($0, cardOrigin: cardFrame.origin) })
         self.items = items
         self.warnings = warnings
     }
