@@ -16,4 +16,20 @@ struct VisibilityFormTests {
             "left out 4: 4 hidden (the tool says not visible): \"stringZero\", \"stringFalse\", \"boolFalse\", \"numberZero\"",
         ])
     }
+
+    /// UIKit's recursiveDescription says hidden two ways: `hidden = YES`, and a view faded out
+    /// (`alpha = 0`, as a view waiting to animate in): neither is on screen.
+    @Test func recursiveDescriptionDropsHiddenAndTransparentViews() throws {
+        let text = """
+            <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
+               | <UILabel: 0x3; frame = (16 64; 343 24); text = 'Shown'; layer = <_UILabelLayer: 0x4>>
+               | <UILabel: 0x5; frame = (16 100; 343 24); hidden = YES; text = 'Hidden'; layer = <_UILabelLayer: 0x6>>
+               | <UILabel: 0x7; frame = (16 140; 343 24); alpha = 0; text = 'Faded'; layer = <_UILabelLayer: 0x8>>
+               | <UILabel: 0x9; frame = (16 180; 343 24); alpha = 0.5; text = 'Half'; layer = <_UILabelLayer: 0xa>>
+
+            """
+        let screen = try ImportedScreen.read(Array(text.utf8), file: "views.txt")
+        #expect(screen.elements.map(\.title) == ["Shown", "Half"])
+        #expect(screen.skipped.filter { $0.reason == .hidden }.map(\.name) == ["Hidden", "Faded"])
+    }
 }
