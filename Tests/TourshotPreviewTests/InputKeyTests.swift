@@ -166,6 +166,18 @@ struct InputKeyTests {
         #expect(before.keys.contains { !$0.contains("-iphone-se-") }, "another screen's images keep their keys")
     }
 
+    /// A step added at the end makes the old last step a middle one (its buttons, "Step 3 of 6"
+    /// in the styles that count): every image of the tour is drawn again.
+    @Test func anAddedStepMakesCheckDrawEveryStepOfTheTour() throws {
+        let copy = try Copy()
+        let before = try #require(copy.keys(Self.seAll))
+        let tutorial = try copy.json(Self.tutorial)
+        guard case .array(let steps) = tutorial.member("steps"), let last = steps.last else { Issue.record("no steps"); return }
+        try copy.write(Self.tutorial, json: Self.set(tutorial, ["steps"], .array(steps + [last])))
+        let after = try #require(copy.keys(Self.seAll))
+        #expect(!before.isEmpty && before.keys.allSatisfy { before[$0] != after[$0] })
+    }
+
     @Test func anotherStepsTextChangesOnlyThatStep() throws {
         let copy = try Copy()
         let before = try #require(copy.keys(Self.seAll))
