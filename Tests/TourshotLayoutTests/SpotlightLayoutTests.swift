@@ -44,6 +44,18 @@ struct SpotlightLayoutTests {
         #expect(result.displayList.contains(.fill(.rect(card.frame), RGBAColor(hex: "#CB3A44")!)))
     }
 
+    /// `"buttons": []`: no Dismiss, no Next, and no room kept for their row: the box is the
+    /// message and its padding (12 + 15.509 + 12), still against the bottom safe edge.
+    @Test func boxWithoutButtonsHasNoButtonRow() throws {
+        let result = try layout(Rect(x: 20, y: 100, width: 60, height: 40)) { $0.buttons = [] }
+        let card = try #require(result.card)
+        #expect(card.buttons.isEmpty)
+        #expect(isClose(card.frame.height, 12 + 15.509 + 12))
+        #expect(isClose(card.frame.maxY, 770))
+        let texts = result.displayList.compactMap { item -> String? in if case .text(let run) = item { run.text } else { nil } }
+        #expect(texts.contains("Hi there") && !texts.contains("Dismiss") && !texts.contains("Next"))
+    }
+
     @Test func lowFocusSendsTheBoxToTheTop() throws {
         let result = try layout(Rect(x: 20, y: 600, width: 60, height: 40))
         #expect(result.card?.frame.minY == 50)

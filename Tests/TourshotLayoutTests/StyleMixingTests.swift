@@ -65,6 +65,19 @@ struct StyleMixingTests {
         }
     }
 
+    /// A chip narrower than the card, away from the edges: the card sits centred under its
+    /// middle (200), not its leading edge (160), with the 12 pt gap below it.
+    @Test func attachedTutorialKitCardIsCentredOnItsElement() throws {
+        let chip = CapturedElement(id: "chip", frame: Rect(x: 160, y: 300, width: 80, height: 40))
+        let step = TourBuilder.step { $0.attachTo = Attachment(element: "chip") }
+        let result = try StepLayout.layout(tour: TourBuilder.tour([step], style: .tutorialkit), screen: TourBuilder.screen([chip]),
+                                           stepNumber: 1, orientation: .portrait, measurer: measurer)
+        let card = try #require(result.card?.frame)
+        #expect(card.width < 2 * (160 - 8))
+        #expect(isClose(card.midX, 200))
+        #expect(isClose(card.minY, 340 + 12))
+    }
+
     @Test func jsonReportsCutoutsAndTheCardFrame() throws {
         let step = TourBuilder.step(title: "", body: "Hi") { $0.highlights = [Highlight(element: "button", shape: .circle)] }
         let result = try layout(step, style: .spotlight)

@@ -154,6 +154,30 @@ struct InputKeyTests {
         #expect(result.tested > 40)
     }
 
+    /// The screen's `scale` sits outside its orientations: @3x instead of @2x is a new picture
+    /// of every image of that screen, so `check` must draw them all again, and only them.
+    @Test func aScaleChangeMakesCheckDrawEveryImageOfThatScreen() throws {
+        let copy = try Copy()
+        let both = ImageSelection(tour: "approach", orientation: .both, defaults: .everything)
+        let before = try #require(copy.keys(both))
+        try copy.write(Self.screen, json: Self.set(try copy.json(Self.screen), ["scale"], .number(3)))
+        let after = try #require(copy.keys(both))
+        #expect(before.keys.filter { before[$0] != after[$0] }.sorted() == before.keys.filter { $0.contains("-iphone-se-") }.sorted())
+        #expect(before.keys.contains { !$0.contains("-iphone-se-") }, "another screen's images keep their keys")
+    }
+
+    /// A step added at the end makes the old last step a middle one (its buttons, "Step 3 of 6"
+    /// in the styles that count): every image of the tour is drawn again.
+    @Test func anAddedStepMakesCheckDrawEveryStepOfTheTour() throws {
+        let copy = try Copy()
+        let before = try #require(copy.keys(Self.seAll))
+        let tutorial = try copy.json(Self.tutorial)
+        guard case .array(let steps) = tutorial.member("steps"), let last = steps.last else { Issue.record("no steps"); return }
+        try copy.write(Self.tutorial, json: Self.set(tutorial, ["steps"], .array(steps + [last])))
+        let after = try #require(copy.keys(Self.seAll))
+        #expect(!before.isEmpty && before.keys.allSatisfy { before[$0] != after[$0] })
+    }
+
     @Test func anotherStepsTextChangesOnlyThatStep() throws {
         let copy = try Copy()
         let before = try #require(copy.keys(Self.seAll))

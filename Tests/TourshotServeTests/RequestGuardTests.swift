@@ -38,6 +38,15 @@ struct RequestGuardTests {
             == "refused: a page of http://attacker.example may not use tourshot serve; open the URL it printed")
     }
 
+    /// An origin that only ends like this server's (another site's subdomain of localhost, the
+    /// same address over https, a path-like prefix) is another site's page.
+    @Test func anOriginEndingLikeThisServerIsRefused() {
+        for origin in ["http://attacker.localhost:8421", "https://127.0.0.1:8421", "http://evil.example/127.0.0.1:8421"] {
+            #expect(gate.refusal(remote: "127.0.0.1", host: "127.0.0.1:8421", origin: origin)
+                == "refused: a page of \(origin) may not use tourshot serve; open the URL it printed")
+        }
+    }
+
     @Test func hostOpensTheServer() {
         let open = RequestGuard(host: "0.0.0.0", port: 8421)
         #expect(open.refusal(remote: "192.168.1.20", host: "192.168.1.2:8421") == nil)

@@ -4,7 +4,7 @@ import TourshotModel
 /// with `x y width height` in points, or WebDriverAgent's JSON form (`type`, `rect`,
 /// `children`). Its `name` is the accessibility identifier when one is set and the label
 /// otherwise, so a `name` equal to the `label` is no identifier. `visible="false"` (JSON:
-/// `isVisible` "0") marks an element not on screen.
+/// `isVisible` "0", false or 0) marks an element not on screen.
 enum AppiumSource {
     static let prefix = "XCUIElementType"
 
@@ -48,9 +48,8 @@ enum AppiumSource {
             var captured = self.node(type: type, name: object.string("rawIdentifier") == nil ? object.string("name") : nil,
                                      label: object.string("label"), frame: rect, depth: depth)
             if let raw = object.string("rawIdentifier") { captured.identifier = raw.isEmpty ? nil : raw }
-            // WebDriverAgent says `"isVisible": "0"` (or false).
-            captured.hidden = object.string("isVisible") == "0"
-            if case .bool(false)? = object.member("isVisible")?.value { captured.hidden = true }
+            // WebDriverAgent says `"isVisible": "0"`; clients that re-encode it, false or 0.
+            captured.hidden = object.flag("isVisible") == false
             nodes.append(captured)
             for child in object.array("children") { try visit(child, depth: depth + 1) }
         }

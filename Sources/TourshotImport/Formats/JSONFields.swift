@@ -27,6 +27,17 @@ struct JSONFields {
         }
     }
 
+    /// A yes/no as the tools print it: `true`/`false`, `1`/`0`, or either as a string
+    /// (WebDriverAgent's `"isVisible": "0"`); nil when missing or anything else.
+    func flag(_ key: String) -> Bool? {
+        switch member(key)?.value {
+        case .bool(let value)?: value
+        case .number(let value)? where value == 0 || value == 1: value == 1
+        case .string(let text)?: ["1": true, "true": true, "0": false, "false": false][text]
+        default: nil
+        }
+    }
+
     func array(_ key: String) -> [JSONNode] {
         guard case .array(let items)? = member(key)?.value else { return [] }
         return items
