@@ -137,10 +137,12 @@ struct ActionPackageTests {
             #expect(fonts.stderr.contains("which must lie beside bin/"), "\(fonts)")
             #expect(!Self.installed(folder, "bin/tourshot"))
         }
+        // scripts/install itself: the action's step would apt-get the package (--with-libraries).
         try await DemoProject.with(empty: true) { folder in
             let archive = try await Self.makePackage(in: folder, .init(libraries: ["libc.so.6 libc6", "libtourshot-absent.so.9 tourshot-absent9"]))
-            let libraries = try await Self.install(in: folder, package: archive)
-            #expect(libraries.status == 2, "\(libraries)")
+            let libraries = try await CLIRunner.run(["--from", archive, "--prefix", folder.url("runner/tourshot-install").path], in: folder.root,
+                                                    executable: RepositoryPaths.path("scripts/install"))
+            #expect(libraries.status == 1, "\(libraries)")
             #expect(libraries.stderr.contains("missing runtime libraries: libtourshot-absent.so.9; install them with: apt-get install tourshot-absent9"), "\(libraries)")
             #expect(!Self.installed(folder, "bin/tourshot"))
         }
