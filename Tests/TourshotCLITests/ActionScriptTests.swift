@@ -67,11 +67,17 @@ struct ActionScriptTests {
         let action = try String(contentsOf: RepositoryPaths.path("action.yml"), encoding: .utf8)
         for (input, variable) in [("project", "TOURSHOT_PROJECT"), ("command", "TOURSHOT_COMMAND"), ("shard", "TOURSHOT_SHARD"),
                                   ("report", "TOURSHOT_REPORT"), ("artifact-name", "TOURSHOT_ARTIFACT"),
-                                  ("swift-sources", "TOURSHOT_SWIFT_SOURCES")] {
+                                  ("swift-sources", "TOURSHOT_SWIFT_SOURCES"), ("version", "TOURSHOT_VERSION"),
+                                  ("package", "TOURSHOT_PACKAGE")] {
             #expect(action.contains("\n  \(input):\n"), "\(input)")
             #expect(action.contains("\(variable): ${{ inputs.\(input) }}"), "\(variable)")
         }
         #expect(action.contains("run: '\"$GITHUB_ACTION_PATH/scripts/action\"'"))
+        // Install (the package), then the source build only when it asks for one, then the run.
+        #expect(action.contains("run: '\"$GITHUB_ACTION_PATH/scripts/action\" install'"))
+        #expect(action.contains("if: steps.install.outputs.source-build == 'true'"))
+        #expect(action.contains("run: '\"$GITHUB_ACTION_PATH/scripts/action\" build'"))
+        #expect(action.contains("TOURSHOT_BINARY: ${{ steps.install.outputs.tourshot || steps.build.outputs.tourshot }}"))
         #expect(action.contains("uses: actions/upload-artifact@v4"))
     }
 }
