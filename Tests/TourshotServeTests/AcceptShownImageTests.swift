@@ -68,4 +68,32 @@ struct AcceptShownImageTests {
             #expect(!FileManager.default.fileExists(atPath: Self.golden(root).path))
         }
     }
+
+    /// A font file replaced while the server runs: its pictures were drawn with the old file,
+    /// so Accept refuses rather than record a key naming the new one (`check` would then pass
+    /// undrawn what `check --full` fails). The project's `fonts` folder holds links to the
+    /// installed files; Inter Regular's is re-pointed at Inter Bold.
+    @Test func aFontChangedUnderTheServerIsNotRecorded() async throws {
+        try await ReviewSessionTests.withProject { root in
+            let fonts = root.appendingPathComponent("fonts")
+            try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+            let installed = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/dejavu",
+                             "/usr/share/fonts/truetype/droid", "/usr/share/fonts/truetype/quicksand"]
+            for folder in installed {
+                for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+                    try FileManager.default.createSymbolicLink(atPath: fonts.appendingPathComponent(name).path, withDestinationPath: folder + "/" + name)
+                }
+            }
+            try ReviewSessionTests.edit(root.appendingPathComponent("tourshot.json"), "{ \"tours\"", "{ \"fonts\": [\"fonts\"], \"tours\"")
+            let session = Self.session(root)
+            session.refreshNow()
+            let shown = try await Self.shownVersion(session, Self.step2)
+            let link = fonts.appendingPathComponent("Inter-Regular.otf").path
+            try FileManager.default.removeItem(atPath: link)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/fonts/opentype/inter/Inter-Bold.otf")
+            let refused = await session.accept(Self.step2, shown: shown)
+            #expect(refused == .failure(ReviewSession.Refusal(status: 409, message: "font files changed since tourshot serve loaded them (\(link)), so the page shows pictures drawn with the old ones; nothing recorded: restart tourshot serve, look again and accept")), "\(refused)")
+            #expect(!FileManager.default.fileExists(atPath: Self.golden(root).path))
+        }
+    }
 }
