@@ -52,6 +52,7 @@ extension ReviewSession {
     private func redraw(_ project: PreviewProject, variants: [PageVariant], started: Date) throws -> Update {
         let goldens = try project.goldensFolder(nil)
         var planned: [(variant: PageVariant, jobs: [ImageJob], keys: [String?])] = []
+        let fonts = try project.fonts().stampLines
         var total = 0
         var overLimit: [PageVariant] = []
         for variant in variants {
@@ -68,7 +69,7 @@ extension ReviewSession {
                 continue
             }
             total += jobs.count
-            planned.append((variant, jobs, UnchangedImages.keys(jobs, renderer: [], project: project.project)))
+            planned.append((variant, jobs, UnchangedImages.keys(jobs, renderer: fonts, project: project.project)))
         }
         if !overLimit.isEmpty {
             change { state in

@@ -19,7 +19,7 @@ public final class ReviewSession: @unchecked Sendable {
         }
     }
 
-    /// Records one image's goldens the way `tourshot record` does if its inputs still have the
+    /// Records one image's goldens the way `tourshot record` does if its inputs and fonts still have the
     /// key of the picture the page showed; returns the lines it printed or throws its failure
     /// (a `Refusal` is passed on to the page as it is).
     public typealias Acceptor = @Sendable (_ job: ImageJob, _ project: PreviewProject, _ shownKey: String) throws -> [String]

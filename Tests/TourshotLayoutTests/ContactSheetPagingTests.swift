@@ -37,7 +37,7 @@ struct ContactSheetPagingTests {
         do {
             _ = try Self.phones(16)
         } catch {
-            #expect(error.description == "review: 16 columns (screen × orientation) make a sheet 8360 px wide, more than 8192 px — narrow with --screen or --portrait/--landscape")
+            #expect(error.description == "review: 16 columns (screen × orientation) make a sheet 8360 px wide, more than a page holds (8192 px a side, 8 Mi pixels) — narrow with --screen or --portrait/--landscape")
         }
     }
 
@@ -56,5 +56,15 @@ struct ContactSheetPagingTests {
         #expect(grid.cellHeight == 1366 * scale)
         let ipads: Double = 1024 * scale + 1366 * scale
         #expect(abs(grid.width - (5 * 20 + 2 * 240 + ipads)) < 1e-9)
+    }
+
+    /// A small custom screen beside an iPad would set a scale that makes the iPad's row taller
+    /// than a page: the scale stops where the largest thumbnail is 600 pt.
+    @Test func noThumbnailOutgrowsTheLargestCell() throws {
+        let grid = try ContactSheet.Grid(columns: [("tiny", Size(width: 100, height: 100)), ("ipad", Size(width: 1366, height: 1024))])
+        #expect(grid.pointScale == 600.0 / 1366)
+        #expect(grid.widths == [240, 600])
+        #expect(grid.cellHeight == 1024 * (600.0 / 1366))
+        #expect(ContactSheet.pages(grid, rows: 3).count == 1)
     }
 }

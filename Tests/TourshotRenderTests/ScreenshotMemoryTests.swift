@@ -30,4 +30,32 @@ struct ScreenshotMemoryTests {
         }
         #expect(cache.pixels(paths[3]) == nil)
     }
+
+    /// A header claiming sides whose product overflows is refused by the side limit, before the
+    /// total is counted: a 33-byte file must not crash the run.
+    @Test func aHeaderClaimingHugeSidesIsRefusedNotACrash() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourshot-huge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("huge.png")
+        try Data(Self.header(width: 1_600_000_000, height: 1_600_000_000)).write(to: url)
+        do {
+            _ = try ScreenshotCache().image(InputPath(url, policy: PathPolicy(root: folder)))
+            Issue.record("a header of 1.6e9 px a side was accepted")
+        } catch {
+            #expect(error.message.hasPrefix("is not a usable PNG: "), "\(error)")
+        }
+    }
+
+    /// A PNG signature and an IHDR chunk (8-bit RGBA) with its CRC, and nothing more.
+    static func header(width: UInt32, height: UInt32) -> [UInt8] {
+        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        let chunk = Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in chunk {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + chunk + bigEndian(~crc)
+    }
 }

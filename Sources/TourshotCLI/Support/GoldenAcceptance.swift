@@ -15,7 +15,7 @@ public enum GoldenAcceptance {
     }
 
     /// Records `job`'s goldens if its inputs are still those of the picture the page showed
-    /// (`shownKey`, its input key without the renderer lines); returns a line saying where.
+    /// (`shownKey`, its input key with the fonts' stamps for renderer lines); returns a line saying where.
     public static func record(_ job: ImageJob, project: PreviewProject, shownKey: String) throws -> [String] {
         let base = ["--project", project.project.file.path] + (project.paths.allowsOutside ? ["--allow-outside"] : [])
         do {
@@ -29,8 +29,10 @@ public enum GoldenAcceptance {
                 throw Failure(description: "font files changed since tourshot serve loaded them (\(changedFonts.joined(separator: ", "))), so the page shows pictures drawn with the old ones; nothing recorded: restart tourshot serve, look again and accept", isConflict: true)
             }
             let suite = try GoldenSuite(command.options)
-            // Keyed from the bytes record draws from, the same way the server keyed what it showed.
-            let keys = UnchangedImages.keys(suite.jobs, renderer: [], project: suite.project, decoded: suite.inputs.images)
+            // Keyed from the bytes record draws from and the fonts it loaded, the same way the
+            // server keyed what it showed (ReviewSession's refresh).
+            let fonts = try suite.inputs.project.fonts().stampLines
+            let keys = UnchangedImages.keys(suite.jobs, renderer: fonts, project: suite.project, decoded: suite.inputs.images)
             guard suite.jobs.count == 1, suite.jobs[0].name == job.name, keys[0] == shownKey else {
                 throw Failure(description: "\(job.name.stem) changed since the page showed it (its files on disk give another picture); nothing recorded: look at it again and accept once more", isConflict: true)
             }

@@ -10,7 +10,7 @@ import Darwin
 /// Which file a path led to and its state: device, inode, size and modification time. Two
 /// equal stamps mean the same bytes as far as the file system says; a file replaced by a
 /// rename, re-pointed through a link or rewritten in place gets another stamp.
-public struct FileStamp: Sendable, Hashable {
+public struct FileStamp: Sendable, Hashable, CustomStringConvertible {
     let device: UInt64
     let inode: UInt64
     public let size: Int
@@ -29,6 +29,8 @@ public struct FileStamp: Sendable, Hashable {
         nanoseconds = Int(info.st_mtim.tv_nsec)
         #endif
     }
+
+    public var description: String { "\(device):\(inode) \(size) bytes \(seconds).\(nanoseconds)" }
 
     /// The stamp of the regular file `path` leads to, links followed; a folder, pipe, device or
     /// socket is refused without being opened (opening a pipe blocks).

@@ -41,7 +41,7 @@ public enum ContactSheet {
         /// The sheet's width in points.
         public let width: Double
         public var description: String {
-            "review: \(columns) columns (screen × orientation) make a sheet \(Int((width * ContactSheet.scale).rounded(.up))) px wide, more than \(ContactSheet.maximumPageSide) px — narrow with --screen or --portrait/--landscape"
+            "review: \(columns) columns (screen × orientation) make a sheet \(Int((width * ContactSheet.scale).rounded(.up))) px wide, more than a page holds (\(ContactSheet.maximumPageSide) px a side, \(ContactSheet.maximumPagePixels >> 20) Mi pixels) — narrow with --screen or --portrait/--landscape"
         }
     }
 

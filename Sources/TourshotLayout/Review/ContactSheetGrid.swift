@@ -18,12 +18,21 @@ extension ContactSheet {
         /// The columns with the canvas size (points) of their images; refused when the sheet
         /// would be wider than a page may be.
         public init(columns: [(name: String, canvas: Size)]) throws(TooWide) {
-            let scale = columns.map { min(cell.width / $0.canvas.width, cell.height / $0.canvas.height) }.max() ?? 1
+            // At most so much that no thumbnail outgrows `largestCell` (a small custom screen
+            // beside an iPad would make the iPad's row taller than a page).
+            let fits = columns.map { min(cell.width / $0.canvas.width, cell.height / $0.canvas.height) }
+            let bound = columns.map { min(Self.largestCell / $0.canvas.width, Self.largestCell / $0.canvas.height) }.min() ?? 1
+            let scale = min(fits.max() ?? 1, bound)
             self.columns = columns.map(\.name)
             widths = columns.map { max(cell.width, $0.canvas.width * scale) }
             cellHeight = columns.map { max(cell.height, $0.canvas.height * scale) }.max() ?? cell.height
             pointScale = scale
-            guard width * ContactSheet.scale <= Double(maximumPageSide) else { throw TooWide(columns: columns.count, width: width) }
+            // One row must fit a page: the side and the pixel bounds, as `pages` splits them.
+            let pageWidth = width * ContactSheet.scale
+            let rowPixels = (headerHeight + rowHeight + gap) * ContactSheet.scale
+            guard pageWidth <= Double(maximumPageSide), rowPixels <= min(Double(maximumPageSide), Double(maximumPagePixels) / pageWidth) else {
+                throw TooWide(columns: columns.count, width: width)
+            }
         }
 
         /// The sheet's width in points: the columns with a gap before, between and after them.
@@ -33,6 +42,9 @@ extension ContactSheet {
 
         /// The left edge of column `index`.
         func x(of index: Int) -> Double { gap + widths.prefix(index).reduce(0) { $0 + $1 + gap } }
+
+        /// The largest side a thumbnail may have, in sheet points (2.5 standard cells).
+        static let largestCell = 600.0
 
         /// Pixels per screen point of the thumbnails drawn for this grid.
         public var thumbnailScale: Double { ContactSheet.scale * pointScale }

@@ -16,9 +16,14 @@ public struct FontFile: Sendable, Hashable {
 
     /// `path` checked as a font file; the error says what is wrong with it and the fix.
     public static func check(_ path: String) throws(RenderError) -> FontFile {
+        // Resolved first, then the file it leads to stamped: a link re-pointed in between is
+        // seen later as a change, never as a stamp of one file under another's path.
+        guard let resolved = FileStamp.resolvedPath(path) else {
+            throw RenderError("font file \(path) was not found; name .otf, .ttf or .ttc files that exist")
+        }
         let stamp: FileStamp
         do {
-            stamp = try FileStamp.of(path)
+            stamp = try FileStamp.of(resolved)
         } catch .notFound {
             throw RenderError("font file \(path) was not found; name .otf, .ttf or .ttc files that exist")
         } catch .notRegularFile {
@@ -29,9 +34,12 @@ public struct FontFile: Sendable, Hashable {
         guard stamp.size <= Limits.fontFileBytes else {
             throw RenderError("font file \(path) is \(stamp.size >> 20) MiB, over the \(Limits.fontFileBytes >> 20) MiB a font file may have; name the font files of the faces drawn with, not an archive or collection of many")
         }
-        guard let resolved = FileStamp.resolvedPath(path) else { throw RenderError("font file \(path) cannot be resolved") }
         return FontFile(path: path, resolved: resolved, stamp: stamp)
     }
+
+    /// What the file is for an input key that is not to read the bytes (tourshot serve's): where
+    /// the path leads and the file's stamp there.
+    public var identity: String { "\(resolved) \(stamp.description)" }
 
     /// Whether `path` still leads to the file loaded, unchanged.
     public var isCurrent: Bool {

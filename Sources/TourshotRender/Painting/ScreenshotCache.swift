@@ -61,7 +61,8 @@ public final class ScreenshotCache: DecodedImages, @unchecked Sendable {
             throw ScreenshotError(file: shown, message: "\(error.message); \(replace)")
         }
         // Checked from the header, before the pixels are allocated.
-        if let size = try? PNGCodec.size(of: bytes) {
+        // The side limit first: a header may claim sides whose product overflows.
+        if let size = try? PNGCodec.size(of: bytes), max(size.width, size.height) <= Limits.imageSide {
             let total = decodedBytes + 4 * size.width * size.height
             guard total <= decodedByteLimit else {
                 throw ScreenshotError(file: shown, message: "(\(size.width)×\(size.height) px) would bring the screenshots this run holds decoded to \(total >> 20) MiB, over the \(decodedByteLimit >> 20) MiB limit; select fewer screens at once (--tour, --screen, --locale) or use smaller screenshots")
