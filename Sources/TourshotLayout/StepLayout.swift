@@ -1,5 +1,4 @@
 import Foundation
-import TourshotFiles
 import TourshotModel
 
 /// Lays out one image: a step of a tour on one screen in one orientation.

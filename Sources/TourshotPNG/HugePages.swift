@@ -2,15 +2,16 @@
 import Glibc
 #endif
 
-/// A fresh @3x image buffer (12 MiB) is faulted in page by page the first time it is written:
-/// about 3,000 faults of 4 KiB, ~5 ms. Transparent huge pages of 2 MiB (Debian's default mode
-/// is "madvise") need a handful. Only speed changes; where the kernel declines, nothing does.
+/// A fresh @3x image buffer (12 MiB) is faulted in page by page the first time it is written,
+/// 4 KiB at a time; transparent huge pages of 2 MiB (Debian's default mode is "madvise") need a
+/// handful (figures: docs/performance.md). Only speed changes; where the kernel declines,
+/// nothing does.
 public enum HugePages {
     public static let pageSize = 2 << 20
 
     /// Zeroed memory for a large image, its start and length whole 2 MiB pages so that all of
     /// it can be huge pages (a buffer from malloc shares its first and last 2 MiB with other
-    /// data and gets 4 KiB pages there: ~500 more faults, ~1 ms, per @3x buffer). Nil when the
+    /// data and gets 4 KiB pages there). Nil when the
     /// system refuses; free with `deallocate(_:count:)`.
     public static func allocate(count: Int) -> UnsafeMutableRawPointer? {
         #if os(Linux)

@@ -3,9 +3,9 @@ import Foundation
 /// Runs the iterations of a loop on all cores with a fixed set of threads: one per core beyond
 /// the caller's, started on first use and kept for the process.
 ///
-/// Dispatch's `concurrentPerform` on Linux starts new threads for many calls (a single @3x
-/// render made 56), and each costs more than the small loops tourshot splits (bands of a blur,
-/// segments of a PNG). Here a loop costs a lock and a wake-up. A loop started while another is
+/// Dispatch's `concurrentPerform` on Linux starts new threads for many calls, and each costs
+/// more than the small loops tourshot splits (bands of a blur, segments of a PNG;
+/// docs/performance.md). Here a loop costs a lock and a wake-up. A loop started while another is
 /// running (an image worker's blur while the pool renders images) runs on its caller's thread:
 /// the cores are busy already.
 public final class ParallelLoop: @unchecked Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import TourshotLayout
 import TourshotModel
 
 /// The pages connected for live updates (one WebSocket each, `EventSocket`): every refresh and

@@ -98,5 +98,6 @@ public final class ReviewSession: @unchecked Sendable {
         queue.sync { refresh() }
     }
 
-    public var currentError: [String]? { read(\.error) }
+    /// The error the page shows now (tests).
+    var currentError: [String]? { read(\.error) }
 }

@@ -4,7 +4,6 @@ import TourshotGolden
 import TourshotLayout
 import TourshotModel
 import TourshotPreview
-import TourshotRender
 
 /// The tolerances of `assertStepMatchesGolden`, the same as `tourshot check`'s.
 public typealias GoldenTolerances = TourshotGolden.GoldenTolerances
@@ -18,16 +17,16 @@ public typealias Orientation = TourshotModel.Orientation
 /// import Testing
 /// import TourshotTesting
 ///
-/// @Test func settingsStep() throws {
-///     try assertStepMatchesGolden(tour: "approach", screen: "iphone-se", step: 3, orientation: .landscape)
+/// @Test func settingsStep() {
+///     assertStepMatchesGolden(tour: "approach", screen: "iphone-se", step: 3, orientation: .landscape)
 /// }
 /// ```
-/// In XCTest, call it the same way from a `throws` test method. On a mismatch it throws a
-/// `GoldenAssertionFailure` naming the artefacts (expected, actual, diff, three-panel
-/// composite and layout diff under `artefacts`) and the command that accepts the change.
-/// `TOURSHOT_RECORD` records goldens (`RecordSetting`); a test that records fails. The failure
-/// names the line that called the assertion (`file`, `line`): a helper that calls it passes its
-/// own caller's on, as with XCTest's assertions.
+/// In XCTest, call it the same way. On a mismatch it records a failure at the line that called
+/// it (a Swift Testing issue, or an XCTest failure outside a Swift Testing test), as
+/// swift-snapshot-testing's `assertSnapshot` does: the message names the artefacts (expected,
+/// actual, diff, three-panel composite and layout diff under `artefacts`) and the command that
+/// accepts the change. `TOURSHOT_RECORD` records goldens (`RecordSetting`); a test that records
+/// fails. A helper that calls it passes its own caller's `fileID`, `file`, `line` and `column` on.
 ///
 /// - Parameters:
 ///   - project: Path of the project file, relative to the current directory (the package
@@ -39,23 +38,26 @@ public typealias Orientation = TourshotModel.Orientation
 ///   - goldens: Goldens folder; nil for the project file's.
 ///   - artefacts: Where failure artefacts go; nil for `<project output>/golden-failures`.
 ///   - record: Overrides `TOURSHOT_RECORD` for this call.
-///   - file, line: The call the failure names; the caller's own by default.
+///   - fileID, file, line, column: The call the failure names; the caller's own by default.
 public func assertStepMatchesGolden(project: String = "tourshot.json", tour: String? = nil, screen: String? = nil,
                                     step: Int, orientation: Orientation = .portrait, locale: String? = nil, tolerances: GoldenTolerances? = nil,
                                     goldens: String? = nil, artefacts: String? = nil, record: RecordSetting? = nil,
-                                    file: StaticString = #filePath, line: UInt = #line) throws {
+                                    fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    let message: String
     do {
         try matchGolden(project: project, tour: tour, screen: screen, step: step, orientation: orientation, locale: locale,
                         tolerances: tolerances, goldens: goldens, artefacts: artefacts, record: record)
+        return
     } catch let failure as GoldenAssertionFailure {
-        throw GoldenAssertionFailure(failure.message, file: file, line: line)
+        message = failure.message
     } catch {
         // A file that cannot be written or read: a failure of the same call.
-        throw GoldenAssertionFailure("\(error)", file: file, line: line)
+        message = "\(error)"
     }
+    FailureRecording.record(message, at: FailureRecording.Call(fileID: fileID, filePath: file, line: line, column: column))
 }
 
-/// The assertion itself; every error it throws becomes a failure at the caller's line.
+/// The assertion itself; every error it throws becomes a failure recorded at the caller's line.
 private func matchGolden(project: String, tour: String?, screen: String?, step: Int, orientation: Orientation, locale: String?,
                          tolerances: GoldenTolerances?, goldens: String?, artefacts: String?, record: RecordSetting?) throws {
     let setting = try record ?? RecordSetting.from(environment: ProcessInfo.processInfo.environment)

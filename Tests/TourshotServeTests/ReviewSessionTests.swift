@@ -3,7 +3,7 @@ import Testing
 import TourshotFiles
 import TourshotModel
 import TourshotPreview
-import TourshotServe
+@testable import TourshotServe
 import TourshotTestSupport
 
 /// The session draws everything once, then only the images whose input keys changed; broken

@@ -7,56 +7,73 @@ import TourshotTesting
 
 /// `assertStepMatchesGolden` from Swift Testing, on a temporary copy of the demo.
 struct GoldenAssertionTests {
-    /// The failure's message (its description leads with the calling line, as tested below).
-    func failure(_ body: () throws -> Void) -> String? {
-        do { try body(); return nil } catch { return (error as? GoldenAssertionFailure)?.message ?? "\(error)" }
+    /// The issues a known-issue block matched (its matcher may run on another thread).
+    final class RecordedIssues: @unchecked Sendable {
+        private let lock = NSLock()
+        private var issues: [Issue] = []
+        func append(_ issue: Issue) { lock.withLock { issues.append(issue) } }
+        var all: [Issue] { lock.withLock { issues } }
     }
 
-    /// A failure names the line that called the assertion, not the test's declaration where a
-    /// test framework puts a thrown error; a helper passes its caller's line on. Invalid input
-    /// fails at the caller's line too.
+    /// The issue `body` recorded, nil when it passed (at most one: an assertion records one).
+    func recorded(_ body: () -> Void) -> Issue? {
+        let issues = RecordedIssues()
+        withKnownIssue(isIntermittent: true) { body() } matching: { issue in issues.append(issue); return true }
+        #expect(issues.all.count <= 1)
+        return issues.all.first
+    }
+
+    /// The failure's message, nil when `body` passed.
+    func failure(_ body: () -> Void) -> String? {
+        recorded(body).map { $0.comments.map(\.rawValue).joined(separator: "\n") }
+    }
+
+    /// A failure is recorded at the line that called the assertion, not at the test's
+    /// declaration where a test framework puts a thrown error; a helper passes its caller's
+    /// place on. Invalid input fails at the caller's line too.
     @Test func aFailureNamesTheCallersFileAndLine() throws {
         try ProjectCopy.with { copy in
-            let line: UInt = #line + 1
-            let missing = #expect(throws: GoldenAssertionFailure.self) { try assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .never) }
-            #expect(missing?.file == #filePath)
-            #expect(missing?.line == line)
-            #expect(missing?.description.hasPrefix("\(#filePath):\(line): approach-iphone-se-step01-portrait: no golden image") == true,
+            let line = #line + 1
+            let missing = recorded { assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .never) }
+            #expect(missing?.sourceLocation?.filePath == #filePath)
+            #expect(missing?.sourceLocation?.fileID == #fileID)
+            #expect(missing?.sourceLocation?.line == line)
+            #expect(missing?.comments.first?.rawValue.hasPrefix("approach-iphone-se-step01-portrait: no golden image") == true,
                     "\(missing.map(String.init(describing:)) ?? "passed")")
 
-            func helper(step: Int, file: StaticString = #filePath, line: UInt = #line) throws {
-                try assertStepMatchesGolden(project: copy.projectFile, step: step, record: .never, file: file, line: line)
+            func helper(step: Int, fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                assertStepMatchesGolden(project: copy.projectFile, step: step, record: .never, fileID: fileID, file: file, line: line, column: column)
             }
-            let helperLine: UInt = #line + 1
-            let forwarded = #expect(throws: GoldenAssertionFailure.self) { try helper(step: 9) }
-            #expect(forwarded?.line == helperLine)
-            #expect(forwarded?.description.hasPrefix("\(#filePath):\(helperLine): ") == true)
-            #expect(forwarded?.message.contains("steps 1…5") == true)
+            let helperLine = #line + 1
+            let forwarded = recorded { helper(step: 9) }
+            #expect(forwarded?.sourceLocation?.line == helperLine)
+            #expect(forwarded?.sourceLocation?.filePath == #filePath)
+            #expect(forwarded?.comments.first?.rawValue.contains("steps 1…5") == true)
         }
     }
 
     @Test func missingGoldensAreRecordedAndTheTestFails() throws {
         try ProjectCopy.with { copy in
-            let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .missing) }
+            let message = failure { assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .missing) }
             #expect(message?.contains("approach-iphone-se-step02-landscape: recorded") == true, "\(message ?? "passed")")
             #expect(copy.files("GoldenImages") == ["RENDERER-VERSIONS.txt", "approach-iphone-se-step02-landscape.layout.json", "approach-iphone-se-step02-landscape.png"]
                     || copy.files("GoldenImages") == ["approach-iphone-se-step02-landscape.layout.json", "approach-iphone-se-step02-landscape.png"])
             // Recorded once, it passes.
-            try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .missing)
-            try assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .never)
+            assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .missing)
+            assertStepMatchesGolden(project: copy.projectFile, step: 2, orientation: .landscape, record: .never)
         }
     }
 
     @Test func aLocaleOfTheDemoMatchesItsGolden() throws {
         // The repository's own goldens, read only: German step 2 of the localized tour.
-        try assertStepMatchesGolden(tour: "locales", step: 2, locale: "de", record: .never)
-        let message = failure { try assertStepMatchesGolden(tour: "locales", step: 2, locale: "fr", record: .never) }
+        assertStepMatchesGolden(tour: "locales", step: 2, locale: "de", record: .never)
+        let message = failure { assertStepMatchesGolden(tour: "locales", step: 2, locale: "fr", record: .never) }
         #expect(message?.hasPrefix("--locale fr: no selected tour has this locale") == true, "\(message ?? "passed")")
     }
 
     @Test func neverRecordingFailsOnAMissingGolden() throws {
         try ProjectCopy.with { copy in
-            let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .never) }
+            let message = failure { assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .never) }
             #expect(message?.hasPrefix("approach-iphone-se-step01-portrait: no golden image; no layout golden") == true, "\(message ?? "passed")")
             #expect(copy.files("GoldenImages").isEmpty)
         }
@@ -70,9 +87,9 @@ struct GoldenAssertionTests {
 
     func changedTitle(_ copy: ProjectCopy) throws {
         let (never, missing, changed) = (RecordSetting.never, RecordSetting.missing, RecordSetting.changed)
-        _ = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: missing) }
+        _ = failure { assertStepMatchesGolden(project: copy.projectFile, step: 3, record: missing) }
         try copy.retitle("Settings", "Preferences")
-        let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: never) } ?? "passed"
+        let message = failure { assertStepMatchesGolden(project: copy.projectFile, step: 3, record: never) } ?? "passed"
         #expect(message.contains("% of pixels differ"), "\(message)")
         #expect(message.contains("layout differs (2 lines)"))
         #expect(message.contains("+    \"title\": \"Preferences\""))
@@ -84,16 +101,16 @@ struct GoldenAssertionTests {
             #expect(message.contains("\(folder)/\(path)"), "\(path)")
         }
 
-        let recorded = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: changed) } ?? "passed"
+        let recorded = failure { assertStepMatchesGolden(project: copy.projectFile, step: 3, record: changed) } ?? "passed"
         #expect(recorded.contains("recorded") && recorded.contains("(changed)"), "\(recorded)")
-        try assertStepMatchesGolden(project: copy.projectFile, step: 3, record: never)
+        assertStepMatchesGolden(project: copy.projectFile, step: 3, record: never)
         #expect(copy.files("out/golden-failures/images").isEmpty, "a passing assertion removes its old artefacts")
     }
 
     /// Ten changed pixels fail an exact comparison and pass with a budget of ten.
     @Test func tolerancesDecide() throws {
         try ProjectCopy.with { copy in
-            _ = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .missing) }
+            _ = failure { assertStepMatchesGolden(project: copy.projectFile, step: 1, record: .missing) }
             let golden = copy.goldens.appendingPathComponent("approach-iphone-se-step01-portrait.png")
             let image = try ImageFile.read(golden)
             var pixels = image.pixels
@@ -102,24 +119,24 @@ struct GoldenAssertionTests {
 
             // Every changed pixel counts with threshold 0 and anti-aliasing included.
             var exact = GoldenTolerances.exact
-            let message = failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never) }
+            let message = failure { assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never) }
             #expect(message?.contains("(10 of 1000500; 0 allowed)") == true, "\(message ?? "passed")")
             exact.maxDiffPixels = 10
-            try assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never)
+            assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never)
             exact.maxDiffPixels = nil
             exact.maxDiffPixelRatio = 0.00001
-            try assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never)
+            assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never)
             exact.maxDiffPixelRatio = 0.000009
-            #expect(failure { try assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never) } != nil)
+            #expect(failure { assertStepMatchesGolden(project: copy.projectFile, step: 1, tolerances: exact, record: .never) } != nil)
         }
     }
 
     @Test func unknownNamesAreExplained() throws {
         try ProjectCopy.with { copy in
-            #expect(failure { try assertStepMatchesGolden(project: copy.projectFile, tour: "nope", step: 1) }?.contains("(tours: approach)") == true)
-            #expect(failure { try assertStepMatchesGolden(project: copy.projectFile, screen: "pixel", step: 1) }?.contains("(screens: iphone-se)") == true)
-            #expect(failure { try assertStepMatchesGolden(project: copy.projectFile, step: 9) }?.contains("steps 1…5") == true)
-            #expect(failure { try assertStepMatchesGolden(project: "/nonexistent/tourshot.json", step: 1) }?.contains("project file not found") == true)
+            #expect(failure { assertStepMatchesGolden(project: copy.projectFile, tour: "nope", step: 1) }?.contains("(tours: approach)") == true)
+            #expect(failure { assertStepMatchesGolden(project: copy.projectFile, screen: "pixel", step: 1) }?.contains("(screens: iphone-se)") == true)
+            #expect(failure { assertStepMatchesGolden(project: copy.projectFile, step: 9) }?.contains("steps 1…5") == true)
+            #expect(failure { assertStepMatchesGolden(project: "/nonexistent/tourshot.json", step: 1) }?.contains("project file not found") == true)
         }
     }
 

@@ -1,4 +1,3 @@
-import TourshotLayout
 import TourshotModel
 
 /// `validate --json` (docs/format.md, "Machine-readable output").

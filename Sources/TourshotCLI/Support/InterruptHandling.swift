@@ -5,8 +5,8 @@ import TourshotFiles
 /// partial image, report or golden is left, and exit with the shell's usual status.
 ///
 /// Both signals are blocked before any thread starts (threads inherit the mask) and one thread
-/// takes them with `sigwait`, so no code runs in a signal handler. A Dispatch signal source
-/// did the same, but starting libdispatch's threads for it cost 0.2–6 ms of every run.
+/// takes them with `sigwait`, so no code runs in a signal handler (and no libdispatch thread
+/// starts for it: docs/performance.md).
 enum InterruptHandling {
     /// Call before any other thread starts: a thread started earlier does not block the
     /// signals, so the kernel could deliver one to it and their default action would end the

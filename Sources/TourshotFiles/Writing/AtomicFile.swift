@@ -16,7 +16,7 @@ public enum AtomicFile {
     /// (`StaleTemporaryFiles`). A `durable` write (the default: goldens, reports) also
     /// fsyncs the file before the rename and the directory after it, so the new content
     /// survives a power loss; previews, which the next run makes again, skip the two syncs
-    /// (~1.3 ms a file here) and are still never seen partial.
+    /// and are still never seen partial.
     ///
     /// A replaced file keeps what its owner set: the new file gets the old one's permission bits
     /// and, where the user may set it, its group. A symbolic link is written through (its target

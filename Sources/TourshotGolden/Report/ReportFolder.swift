@@ -1,6 +1,5 @@
 import Foundation
 import TourshotFiles
-import TourshotLayout
 import TourshotModel
 
 /// The folder a check run writes its report into, and the files at its top.

@@ -1,5 +1,3 @@
-import TourshotModel
-
 /// Instructions' own warnings: the coach mark as Instructions places it.
 extension LayoutWarning.Code {
     /// The coach mark leaves the window (it is never moved back).

@@ -158,10 +158,6 @@ public enum ContrastLint {
         }
     }
 
-
-    /// `low-contrast` for each of `findings`.
-    public static func warnings(_ findings: [Finding]) -> [LayoutWarning] { findings.map { warning($0) } }
-
     /// `low-contrast` for `finding`, with `fix` when the search found one.
     public static func warning(_ finding: Finding, fix: String? = nil) -> LayoutWarning {
         let run = finding.run, minimum = WCAGContrast.minimum(for: run.font)

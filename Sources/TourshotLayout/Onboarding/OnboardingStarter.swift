@@ -1,5 +1,3 @@
-import TourshotModel
-
 extension OnboardingStyle {
     /// One page: an emoji, a title and a description on page 1's accent.
     public func starter(_ targets: StarterTargets) -> StarterStep {

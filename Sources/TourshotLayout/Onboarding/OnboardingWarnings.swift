@@ -1,5 +1,3 @@
-import TourshotModel
-
 /// The onboarding page's own warning.
 extension LayoutWarning.Code {
     /// The page content is taller than the pager between Skip and the dots, which clips it.

@@ -4,7 +4,6 @@ import TourshotModel
 public enum PolarisLook {
     /// `GuideOverlayView` overrides the mask's 0.6 with 0.7.
     public static let mask = (color: RGBAColor.black, opacity: 0.7)
-    public static let maskStrokeWidth = 1.0
 
     /// What both buddy cards are made of: a rounded card, a title and a message below it.
     public struct BuddyCard: Sendable {

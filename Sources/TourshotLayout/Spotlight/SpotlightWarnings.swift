@@ -1,5 +1,3 @@
-import TourshotModel
-
 /// Spotlight's own warning.
 extension LayoutWarning.Code {
     /// No element is focused, so the circular hole swallows the whole dimming.

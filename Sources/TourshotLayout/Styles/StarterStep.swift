@@ -1,5 +1,3 @@
-import TourshotModel
-
 /// What `tourshot init`'s one-step starter tutorial may point at on its screen: `focus`, the
 /// element the step explains (a preset's primary button, a capture's chosen element), with its
 /// text `label` for a style that labels its arrows' elements; `top`, an element near the top

@@ -19,7 +19,6 @@ public struct StyleContext<Measurer: TextMeasuring>: Sendable {
     /// The canvas inside the safe area.
     public var safeRect: Rect { safeArea.inset(canvas) }
     public var isLastStep: Bool { stepNumber == tutorial.steps.count }
-    public var isDark: Bool { appearance == .dark }
 
     /// The element's frame as the app's own overlay sees it (nil when not captured or inside a
     /// presentation).

@@ -1,5 +1,3 @@
-import TourshotModel
-
 /// Font weights the reference systems use (SwiftUI's `Font.Weight` names).
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case regular, medium, semibold, bold

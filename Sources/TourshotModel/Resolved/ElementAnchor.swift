@@ -38,17 +38,6 @@ public enum ElementAnchor: Sendable, Hashable {
         }
     }
 
-    /// The JSON spelling: a name, or `{"alongTop": 0.3}`.
-    public var jsonDescription: String {
-        switch self {
-        case .alongTop(let p): "{\"alongTop\": \(p)}"
-        case .alongBottom(let p): "{\"alongBottom\": \(p)}"
-        case .alongLeading(let p): "{\"alongLeading\": \(p)}"
-        case .alongTrailing(let p): "{\"alongTrailing\": \(p)}"
-        default: "\(self)"
-        }
-    }
-
     public static let named: [(String, ElementAnchor)] = [
         ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing),
         ("center", .center), ("topLeading", .topLeading), ("topTrailing", .topTrailing),

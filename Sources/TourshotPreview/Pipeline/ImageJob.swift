@@ -1,4 +1,3 @@
-import TourshotGolden
 import TourshotModel
 
 /// One image to produce: a step of a tour on a screen in an orientation.

@@ -12,8 +12,7 @@ public struct ImageRenderer: Sendable {
     /// its fix candidates; the steps of a screen share shadows).
     public let masks = ShadowMaskStore()
     /// Compression for previews, which are looked at and drawn again: tourshot's own deflate,
-    /// on the demo's @3x steps a fifth of zlib level 3's instructions and no larger a file
-    /// (docs/performance.md).
+    /// cheaper than zlib and no larger a file on flat pictures (docs/performance.md).
     public static let previewCompression = PNGCompression.fast
     /// Compression for images kept in a repository (goldens): zlib level 6, smaller, worth the
     /// time once; `check` encodes the same way, so an unchanged image is byte-identical.

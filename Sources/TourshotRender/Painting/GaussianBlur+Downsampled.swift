@@ -18,13 +18,10 @@
 /// results are clamped). Clamping the small grid to its own outer samples instead, the obvious
 /// choice, leaves busy edges 5–40 levels off.
 extension GaussianBlur {
-    /// How much coarser the shortcut's grid is; 1 means no shortcut. Measured against the exact
-    /// path on interface-like pictures and noise: factor 2 stays within 2–3 levels from σ = 12
-    /// (below that the small boxes are too few pixels wide to take the exact boxes' shape, and
-    /// the exact path is cheap anyway). Factor 4 is twice as fast again, but its small boxes move
-    /// the spread in coarse steps, so it is taken only where σ' is wide (σ ≥ 30) and its boxes
-    /// land within 0.75 % of the exact path's spread (three σ in four; σ = 42 and 78 do); a
-    /// worse fit shows as a mean error twice as large. Factor 3 was never better than 2.
+    /// How much coarser the shortcut's grid is; 1 means no shortcut. Below σ = 12 the small
+    /// boxes are too few pixels wide to take the exact boxes' shape; factor 4 moves the spread in
+    /// coarse steps, so it is taken only from σ = 30 and where its boxes land within 0.75 % of
+    /// the exact path's spread (how the thresholds were chosen: docs/performance.md).
     static func downsampleFactor(sigma: Double) -> Int {
         guard sigma.isFinite, sigma >= 12 else { return 1 }
         if sigma >= 30, spreadMismatch(sigma: sigma, factor: 4) <= 0.0075 { return 4 }
