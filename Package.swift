@@ -60,7 +60,8 @@ let package = Package(
         // Run at build time by the SourceDigest plugin: the digest of the sources under Sources/.
         .executableTarget(name: "tourshot-source-digest", dependencies: ["TourshotDigest"]),
         .plugin(name: "SourceDigest", capability: .buildTool(), dependencies: ["tourshot-source-digest"]),
-        // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands).
+        // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands),
+        // how many images render at once (TOURSHOT_JOBS) and the wall time of each phase.
         .target(name: "TourshotParallel"),
         // Swift PNG API over CPNG (no C types leak out).
         .target(name: "TourshotPNG", dependencies: ["CPNG", "TourshotParallel"], path: "Sources/TourshotPNG"),
@@ -105,7 +106,7 @@ let package = Package(
             name: "TourshotCLI",
             dependencies: [
                 "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG", "TourshotPreview",
-                "TourshotImport", "TourshotFiles",
+                "TourshotImport", "TourshotFiles", "TourshotParallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `tourshotSourceDigest`, part of every input key (docs/ci.md).
@@ -172,6 +173,7 @@ let package = Package(
         .testTarget(name: "TourshotServeTests", dependencies: ["TourshotFiles", "TourshotServe", "TourshotServeHTTP", "TourshotCLI", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotFilesTests", dependencies: ["TourshotFiles"]),
+        .testTarget(name: "TourshotDigestTests", dependencies: ["TourshotDigest", "TourshotTestSupport"]),
         .testTarget(name: "TourshotGoldenTests", dependencies: ["TourshotDigest", "TourshotFiles", "TourshotGolden", "TourshotPNG", "TourshotLayout", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotTestingTests", dependencies: ["TourshotTesting", "TourshotPreview", "TourshotGolden", "TourshotModel", "TourshotFiles", "TourshotPNG", "TourshotTestSupport"]),
     ]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TourshotModel
+import TourshotParallel
 import TourshotRender
 
 /// The `tourshot` command line.

@@ -46,7 +46,7 @@ public enum PNGCodec {
         }
         let (width, height) = try size(of: data)
         guard width <= maxWidth, height <= maxHeight else {
-            throw PNGError(message: "image size \(width)x\(height) exceeds the limit of \(maxWidth)x\(maxHeight)")
+            throw PNGError.tooLarge(width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight)
         }
         let count = width * height * 4
         // libpng writes straight into the image's storage: no second copy of the pixels.

@@ -8,5 +8,10 @@ public struct PNGError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
+    /// An image over the decoder's size limit.
+    public static func tooLarge(width: Int, height: Int, maxWidth: Int, maxHeight: Int) -> PNGError {
+        PNGError(message: "image size \(width)x\(height) exceeds the limit of \(maxWidth)x\(maxHeight)")
+    }
+
     public var description: String { "PNG error: \(message)" }
 }

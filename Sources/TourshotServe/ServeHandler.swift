@@ -20,9 +20,9 @@ struct ServeHandler: Sendable {
         }
         switch ServeRoute.resolve(method: head.method, path: head.path) {
         case .page:
-            return .response(Self.response(200, type: "text/html; charset=utf-8", Array(ReviewPage.html.utf8)))
+            return .response(Self.response(200, type: "text/html; charset=utf-8", Array(LiveReviewPage.html.utf8)))
         case .script:
-            return .response(Self.response(200, type: "text/javascript; charset=utf-8", Array(ReviewPage.script.utf8)))
+            return .response(Self.response(200, type: "text/javascript; charset=utf-8", Array(LiveReviewPage.script.utf8)))
         case .grid:
             switch PageVariant.parse(appearance: head.queryValue("appearance"), textScale: head.queryValue("textScale")) {
             case .failure(let error): return .response(Self.text(400, error.message))

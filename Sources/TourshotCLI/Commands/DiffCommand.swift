@@ -5,7 +5,7 @@ import TourshotGolden
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
-import TourshotRender
+import TourshotParallel
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TourshotFiles
 import TourshotModel
+import TourshotParallel
 import TourshotPreview
 import TourshotRender
 

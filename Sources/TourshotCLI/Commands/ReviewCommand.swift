@@ -5,7 +5,6 @@ import TourshotLayout
 import TourshotGolden
 import TourshotModel
 import TourshotPreview
-import TourshotRender
 
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

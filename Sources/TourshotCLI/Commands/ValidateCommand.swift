@@ -3,7 +3,6 @@ import Foundation
 import TourshotFiles
 import TourshotModel
 import TourshotPreview
-import TourshotRender
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

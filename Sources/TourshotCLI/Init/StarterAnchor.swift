@@ -2,6 +2,7 @@ import Foundation
 import TourshotFiles
 import TourshotLayout
 import TourshotModel
+import TourshotPreview
 import TourshotRender
 
 /// Where `init --capture`'s arrow (a style whose starter step has one) meets the captured button: the first of top,

@@ -3,7 +3,6 @@ import TourshotFiles
 import TourshotGolden
 import TourshotModel
 import TourshotPreview
-import TourshotRender
 
 /// The images `check` or `record` works on: the selection's images in suite order (tour,
 /// screen, step, orientation), one shard of them, with their inputs resolved and the goldens

@@ -4,7 +4,8 @@ import TourshotModel
 import TourshotPNG
 import TourshotParallel
 
-/// Reads and writes the PNG files goldens, reports and `tourshot diff` work with.
+/// The one PNG file reader — screenshots (`ScreenshotCache`), goldens, `tourshot diff`'s files —
+/// and the encoder of the pictures reports and diffs write.
 public enum ImageFile {
     /// Decodes the PNG at `url` into premultiplied ARGB32 pixels.
     public static func read(_ url: URL) throws(ImageFileError) -> PixelImage {
@@ -16,28 +17,32 @@ public enum ImageFile {
         ParallelLoop.map(urls.count) { index in Result { () throws(ImageFileError) in try read(urls[index]) } }
     }
 
-    /// The bytes of a file the user named, through the input reader (one descriptor: a
-    /// device, pipe or folder is named as such), with an error that names it.
-    public static func bytes(_ url: URL) throws(ImageFileError) -> [UInt8] {
+    /// The bytes of a PNG file, through the input reader under `policy` (one descriptor: a
+    /// device, pipe or folder is named as such), bounded by `Limits.pngFileBytes`.
+    public static func bytes(_ url: URL, policy: PathPolicy = .anywhere) throws(ImageFileError) -> [UInt8] {
         do {
-            return try InputFile.read(url, limit: Limits.pngFileBytes, policy: .anywhere)
-        } catch .folder {
-            throw ImageFileError(file: url, reason: "is a folder, not a PNG file")
+            return try InputFile.read(url, limit: Limits.pngFileBytes, policy: policy)
         } catch {
-            throw ImageFileError(file: url, reason: error.message)
+            throw ImageFileError(file: url, failure: .unreadable(error))
         }
     }
 
     /// Decodes PNG bytes that came from `url` (named in the error). Images larger than
-    /// tourshot renders (`Limits.imageSide`) are refused before their pixels are allocated.
-    public static func decode(_ bytes: [UInt8], from url: URL) throws(ImageFileError) -> PixelImage {
-        if let (width, height) = try? PNGCodec.size(of: bytes), max(width, height) > Limits.imageSide {
-            throw ImageFileError(file: url, reason: "is \(width)×\(height) px; images are limited to \(Limits.imageSide) px a side, as tourshot renders them")
+    /// tourshot renders (`Limits.imageSide`) are refused from the header, before their pixels
+    /// are allocated; so is one `admit` refuses (a reason) for its sides.
+    public static func decode(_ bytes: [UInt8], from url: URL,
+                              admit: (_ width: Int, _ height: Int) -> String? = { _, _ in nil }) throws(ImageFileError) -> PixelImage {
+        if let (width, height) = try? PNGCodec.size(of: bytes) {
+            // The side limit first: a header may claim sides whose product overflows.
+            guard max(width, height) <= Limits.imageSide else {
+                throw ImageFileError(file: url, failure: .tooLarge(width: width, height: height))
+            }
+            if let refusal = admit(width, height) { throw ImageFileError(file: url, failure: .refused(refusal)) }
         }
         do {
             return try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
         } catch {
-            throw ImageFileError(file: url, reason: "not a valid PNG (\((error as? PNGError)?.message ?? "\(error)"))")
+            throw ImageFileError(file: url, failure: .invalid((error as? PNGError)?.message ?? "\(error)"))
         }
     }
 
@@ -50,12 +55,4 @@ public enum ImageFile {
                                 stride: image.stride, compression: .fast)
         }
     }
-}
-
-/// A PNG that could not be read or decoded, named by its path.
-public struct ImageFileError: Error, Sendable, CustomStringConvertible {
-    public let file: URL
-    public let reason: String
-
-    public var description: String { "\(InputFile.displayPath(file)): \(reason)" }
 }

@@ -1,5 +1,6 @@
 import TourshotLayout
 import TourshotModel
+import TourshotParallel
 import TourshotRender
 
 extension ImagePreview {

@@ -1,6 +1,7 @@
 import Foundation
 import TourshotLayout
 import TourshotModel
+import TourshotParallel
 
 /// Setting up fonts (fontconfig over the pinned files, Pango's font map, the first faces) takes
 /// several milliseconds that do not depend on the input. A command that will render starts it

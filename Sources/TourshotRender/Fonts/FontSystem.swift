@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import TourshotLayout
 import TourshotModel
+import TourshotParallel
 
 /// Errors from setting up or using the render backend.
 public struct RenderError: Error, Sendable, CustomStringConvertible {

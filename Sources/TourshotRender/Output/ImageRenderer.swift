@@ -3,6 +3,7 @@ import Foundation
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
+import TourshotParallel
 
 /// Renders a `Picture` to PNG, SVG or PDF bytes, with one painter for every format. The picture
 /// holds the decoded pixels of every image it draws: rendering reads no file.

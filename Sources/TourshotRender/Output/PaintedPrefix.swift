@@ -1,5 +1,6 @@
 import TourshotLayout
 import TourshotModel
+import TourshotParallel
 
 /// The first items of pictures painted once, for pictures that differ only after them: `lint`'s
 /// contrast fix search paints a step a dozen times with nothing changed but its dimming, and

@@ -3,6 +3,7 @@ import Foundation
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
+import TourshotParallel
 
 /// Draws a display list onto one or more Cairo surfaces. It decides nothing: every position,
 /// colour and size comes from the list (decoded images included); only Cairo itself can fail.

@@ -2,7 +2,7 @@
 /// — a row per step, a column per device, orientation and locale. Everything it shows is put
 /// in by its script with `textContent` and attributes, never as markup, so no name from the
 /// project can inject any.
-enum ReviewPage {
+enum LiveReviewPage {
     static let html = """
     <!doctype html>
     <html lang="en">

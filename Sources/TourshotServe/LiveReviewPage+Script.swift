@@ -1,4 +1,4 @@
-extension ReviewPage {
+extension LiveReviewPage {
     /// The page's behaviour: filters kept in the URL, the grid built from /api/grid, a
     /// WebSocket that says when to ask again. An image's `<img>` is kept between updates and
     /// only its `src` changes, so only redrawn images load again.

@@ -1,6 +1,7 @@
 import Foundation
 import TourshotDigest
 import TourshotFiles
+import TourshotGolden
 import TourshotLayout
 import TourshotModel
 import TourshotPNG
@@ -48,34 +49,34 @@ public final class ScreenshotCache: DecodedImages, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = images[source] { return cached }
-        let shown = InputFile.displayPath(source.url)
-        let replace = "replace it with a valid PNG or remove \"background\""
-        let bytes: [UInt8]
+        let image: PixelImage, bytes: [UInt8]
         do {
-            bytes = try InputFile.read(source.url, limit: Limits.pngFileBytes, policy: source.policy)
-        } catch .notFound {
-            throw ScreenshotError(file: shown, message: "was not found; fix the path (it is relative to the screen file) or remove \"background\"")
-        } catch .outside(let message) {
-            throw ScreenshotError(file: shown, message: "is refused: \(message)")
-        } catch {
-            throw ScreenshotError(file: shown, message: "\(error.message); \(replace)")
-        }
-        // Checked from the header, before the pixels are allocated.
-        // The side limit first: a header may claim sides whose product overflows.
-        if let size = try? PNGCodec.size(of: bytes), max(size.width, size.height) <= Limits.imageSide {
-            let total = decodedBytes + 4 * size.width * size.height
-            guard total <= decodedByteLimit else {
-                throw ScreenshotError(file: shown, message: "(\(size.width)×\(size.height) px) would bring the screenshots this run holds decoded to \(total >> 20) MiB, over the \(decodedByteLimit >> 20) MiB limit; select fewer screens at once (--tour, --screen, --locale) or use smaller screenshots")
+            bytes = try ImageFile.bytes(source.url, policy: source.policy)
+            image = try ImageFile.decode(bytes, from: source.url) { width, height in
+                let total = decodedBytes + 4 * width * height
+                guard total > decodedByteLimit else { return nil }
+                return "(\(width)×\(height) px) would bring the screenshots this run holds decoded to \(total >> 20) MiB, over the \(decodedByteLimit >> 20) MiB limit; select fewer screens at once (--tour, --screen, --locale) or use smaller screenshots"
             }
-        }
-        do {
-            let image = try PNGCodec.decode(bytes, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide)
-            decodedBytes += 4 * image.width * image.height
-            images[source] = image
-            digests[source] = SHA256.hex(bytes)
-            return image
         } catch {
-            throw ScreenshotError(file: shown, message: "is not a usable PNG: \((error as? PNGError)?.message ?? "\(error)"); \(replace)")
+            throw ScreenshotError(file: InputFile.displayPath(source.url), message: Self.message(error.failure))
+        }
+        decodedBytes += 4 * image.width * image.height
+        images[source] = image
+        digests[source] = SHA256.hex(bytes)
+        return image
+    }
+
+    /// What is wrong with a screenshot and the fix, as a predicate of its file.
+    private static func message(_ failure: ImageFileError.Failure) -> String {
+        let replace = "replace it with a valid PNG or remove \"background\""
+        return switch failure {
+        case .unreadable(.notFound): "was not found; fix the path (it is relative to the screen file) or remove \"background\""
+        case .unreadable(.outside(let message)): "is refused: \(message)"
+        case .unreadable(let error): "\(error.message); \(replace)"
+        case .refused(let reason): reason
+        case .tooLarge(let width, let height):
+            "is not a usable PNG: \(PNGError.tooLarge(width: width, height: height, maxWidth: Limits.imageSide, maxHeight: Limits.imageSide).message); \(replace)"
+        case .invalid(let message): "is not a usable PNG: \(message); \(replace)"
         }
     }
 }

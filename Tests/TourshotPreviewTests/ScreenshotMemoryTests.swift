@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TourshotFiles
 import TourshotModel
-import TourshotRender
+import TourshotPreview
 
 /// Every screenshot a run decodes is held decoded for the whole run, so their total is capped:
 /// sixteen different 8192² PNGs of one colour (3.4 MB of files) once took lint to 4.2 GB. The

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TourshotFiles
 import TourshotModel
-import TourshotRender
+import TourshotPreview
 import TourshotTestSupport
 
 /// The race the path check alone lost: a screen file is decoded while its screenshot is a
