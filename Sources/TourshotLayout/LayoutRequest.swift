@@ -31,11 +31,12 @@ public struct LayoutRequest<Measurer: TextMeasuring>: Sendable {
         style = ReferenceStyles.style(tour.tutorial.style)
     }
 
-    /// The same request of another tour (a fix the design review tries: only an arrow moved), its
-    /// measurer and style kept.
+    /// The same request of a variant of its tour: the style kept (a variant never changes it),
+    /// the measurer at the variant's text scale.
     private init(_ request: LayoutRequest, tour: Tour) {
         (self.tour, screen, stepNumber, orientation) = (tour, request.screen, request.stepNumber, request.orientation)
-        (scale, appearance, measurer, style) = (request.scale, request.appearance, request.measurer, request.style)
+        (scale, appearance, style) = (request.scale, request.appearance, request.style)
+        measurer = DynamicTypeMeasurer(base: request.measurer.base, factor: tour.tutorial.textScale)
         screenshots = request.screenshots
     }
 
@@ -56,6 +57,7 @@ public struct LayoutRequest<Measurer: TextMeasuring>: Sendable {
         return (pixels, named)
     }
 
-    /// The same image of a changed tour (a fix the design review tries).
-    func replacing(tour: Tour) -> LayoutRequest { LayoutRequest(self, tour: tour) }
+    /// The same image of a variant of its tour (a fix the design review tries, a larger text
+    /// size lint measures); `tour` must have the same style.
+    public func replacing(tour: Tour) -> LayoutRequest { LayoutRequest(self, tour: tour) }
 }

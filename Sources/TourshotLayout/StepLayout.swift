@@ -24,20 +24,7 @@ public enum StepLayout {
         }
     }
 
-    /// Lays out one image built from its parts (`LayoutRequest`).
-    /// - Parameters:
-    ///   - stepNumber: 1-based step number.
-    ///   - scale: pixel scale override (nil: the screen's own).
-    ///   - appearance: light or dark (nil: the tutorial theme's `appearance`, else light).
-    ///   - lint: run the design review's checks (`LayoutLint`) and search fixes for them.
-    ///   - screenshots: the capture's screenshots, decoded (none for a wireframe).
-    public static func layout(tour: Tour, screen: Screen, stepNumber: Int, orientation: Orientation,
-                              scale: Double? = nil, appearance: Appearance? = nil, lint: Bool = true,
-                              measurer: some TextMeasuring, screenshots: any DecodedImages = [:]) throws(Failure) -> ImageLayout {
-        try layout(LayoutRequest(tour: tour, screen: screen, stepNumber: stepNumber, orientation: orientation,
-                                 scale: scale, appearance: appearance, measurer: measurer, screenshots: screenshots), lint: lint)
-    }
-
+    /// Lays out one image: the request is the only way in.
     /// - Parameter lint: run the design review's checks (`LayoutLint`) and search fixes for them.
     public static func layout(_ request: LayoutRequest<some TextMeasuring>, lint: Bool = true) throws(Failure) -> ImageLayout {
         // Dynamic type: layout measures every font `textScale` times larger (the request's

@@ -17,8 +17,8 @@ struct MergeOrderTests {
         let screenshots = try DecodedScreenshots.of(screen)
         return try screen.orientations.flatMap { orientation in
             try (1...tour.tutorial.steps.count).map { step in
-                let layout = try StepLayout.layout(tour: tour, screen: screen, stepNumber: step, orientation: orientation,
-                                                   measurer: FixedAdvanceMeasurer(), screenshots: screenshots)
+                let layout = try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: step, orientation: orientation,
+                                                                 measurer: FixedAdvanceMeasurer(), screenshots: screenshots))
                 return "\(orientation) step \(step): " + layout.warnings.map { "\($0)" }.joined(separator: "; ")
             }
         }

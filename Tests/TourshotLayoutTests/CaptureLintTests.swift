@@ -11,7 +11,7 @@ struct CaptureLintTests {
     func layout(_ elements: [CapturedElement], _ step: Step, presentations: [Presentation] = [], triggers: [String: String] = [:]) throws -> ImageLayout {
         let screen = TourBuilder.screen(elements, portraitSize: Size(width: 375, height: 667), presentations: presentations)
         let tour = TourBuilder.tour([step], triggers: triggers)
-        return try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer))
     }
 
     func lines(_ layout: ImageLayout, _ codes: Set<LayoutWarning.Code>) -> [String] {

@@ -11,8 +11,8 @@ struct ContactSheetTitleTests {
 
     func title(tour: String, images: Int) throws -> (run: TextRun, canvas: Size) {
         let screen = TourBuilder.screen([CapturedElement(id: "a", frame: Rect(x: 20, y: 100, width: 80, height: 40))])
-        let layout = try StepLayout.layout(tour: TourBuilder.tour([TourBuilder.step()]), screen: screen, stepNumber: 1,
-                                           orientation: .portrait, measurer: measurer)
+        let layout = try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour([TourBuilder.step()]), screen: screen, stepNumber: 1,
+                                                         orientation: .portrait, measurer: measurer))
         let entries = (0..<images).map { _ in ContactSheet.Entry(layout: layout, name: "x", image: URL(fileURLWithPath: "/x.png")) }
         let grid = try ContactSheet.Grid(columns: [(entries[0].column, layout.canvasSize)])
         let page = ContactSheet.page(tour: tour, entries: entries, rows: [1], page: 1, pageCount: 1, grid: grid, thumbnails: [:], measurer: measurer)

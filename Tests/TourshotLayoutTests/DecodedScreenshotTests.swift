@@ -19,17 +19,17 @@ struct DecodedScreenshotTests {
 
     @Test func thePictureHoldsTheDecodedPixels() throws {
         let pixels = try PixelImage(width: 2, height: 4, pixels: [UInt8](repeating: 200, count: 32))
-        let layout = try StepLayout.layout(tour: TourBuilder.tour([TourBuilder.step()]), screen: screen(), stepNumber: 1,
-                                           orientation: .portrait, lint: false, measurer: FixedAdvanceMeasurer(),
-                                           screenshots: [source: pixels])
+        let layout = try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour([TourBuilder.step()]), screen: screen(), stepNumber: 1,
+                                                         orientation: .portrait, measurer: FixedAdvanceMeasurer(),
+                                                         screenshots: [source: pixels]), lint: false)
         #expect(Array(layout.picture.displayList.prefix(2)) == [.clear(.white), .image(pixels, rect: Rect(x: 0, y: 0, width: 400, height: 800), clip: nil,
                                                                               source: "/nonexistent/tourshot/shot.screen.json: portrait.background: screenshot /nonexistent/tourshot/screen.png")])
     }
 
     @Test func aScreenshotNotDecodedIsAnErrorNotARead() {
         #expect {
-            try StepLayout.layout(tour: TourBuilder.tour([TourBuilder.step()]), screen: screen(), stepNumber: 1,
-                                  orientation: .portrait, measurer: FixedAdvanceMeasurer())
+            try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour([TourBuilder.step()]), screen: screen(), stepNumber: 1,
+                                                orientation: .portrait, measurer: FixedAdvanceMeasurer()))
         } throws: { error in
             "\(error)" == "/nonexistent/tourshot/shot.screen.json: portrait.background: screenshot /nonexistent/tourshot/screen.png was not decoded before the layout; decode the capture's screenshots first"
         }

@@ -15,8 +15,8 @@ struct InstructionsColorLayoutTests {
         step.buttons = [CardButton(title: "Ok!", role: .next)]
         let element = CapturedElement(id: "avatar", frame: Rect(x: 20, y: 100, width: 80, height: 80))
         let screen = TourBuilder.screen([element], portraitSize: Size(width: 400, height: 800))
-        let layout = try StepLayout.layout(tour: TourBuilder.tour([step], style: .instructions, theme: theme), screen: screen, stepNumber: 1,
-                                           orientation: .portrait, appearance: appearance, measurer: FixedAdvanceMeasurer())
+        let layout = try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour([step], style: .instructions, theme: theme), screen: screen, stepNumber: 1,
+                                                         orientation: .portrait, appearance: appearance, measurer: FixedAdvanceMeasurer()))
         return layout.tutorialItems.flatMap { Array(layout.displayList[$0]) }.compactMap { item -> String? in
             switch item {
             case .fill(_, let color): "\(color.hexRGB) \(Int((color.alpha * 255).rounded()))"

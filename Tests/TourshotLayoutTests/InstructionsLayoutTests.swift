@@ -21,8 +21,8 @@ struct InstructionsLayoutTests {
         step.buttons = [CardButton(title: "Ok!", role: .next)]
         configure(&step)
         let screen = TourBuilder.screen([element], portraitSize: windowSize, safeArea: safeArea, landscapeSafeArea: landscapeSafeArea)
-        return try StepLayout.layout(tour: TourBuilder.tour([step], style: .instructions), screen: screen, stepNumber: 1,
-                                     orientation: orientation, appearance: appearance, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour([step], style: .instructions), screen: screen, stepNumber: 1,
+                                                   orientation: orientation, appearance: appearance, measurer: measurer))
     }
 
     // MARK: the pipeline's steps

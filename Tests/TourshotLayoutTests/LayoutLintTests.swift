@@ -24,7 +24,7 @@ struct LayoutLintTests {
         let screen = TourBuilder.screen([button, alpha, beta, gamma, middle, left, right, low, picker], presentations: [settings],
                                         safeArea: safeArea, landscapeSafeArea: safeArea)
         let tour = TourBuilder.tour([step], labels: labels, triggers: ["open": "settings"], style: style)
-        return try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: orientation, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: orientation, measurer: measurer))
     }
 
     func codes(_ layout: ImageLayout) -> [LayoutWarning.Code] { layout.warnings.map(\.code) }
@@ -142,7 +142,7 @@ struct LayoutLintTests {
         let screen = TourBuilder.screen([button, alpha])
         let tour = TourBuilder.tour([TourBuilder.step(arrows: [primary, ArrowSpec(element: "alpha", anchor: .leading, length: 60, angle: 90)])],
                                     labels: labels)
-        let plain = try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, lint: false, measurer: measurer)
+        let plain = try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer), lint: false)
         #expect(plain.warnings.allSatisfy { $0.fix == nil })
     }
 }

@@ -19,8 +19,8 @@ struct OnboardingLayoutTests {
     func layout(_ steps: [Step], step: Int, style: TutorialStyle = .onboarding, orientation: Orientation = .portrait,
                 appearance: Appearance? = nil, elements: [CapturedElement] = []) throws -> ImageLayout {
         let screen = TourBuilder.screen(elements, safeArea: EdgeInsets(top: 50, bottom: 30), landscapeSafeArea: EdgeInsets(leading: 44, bottom: 21, trailing: 44))
-        return try StepLayout.layout(tour: TourBuilder.tour(steps, style: style), screen: screen, stepNumber: step,
-                                     orientation: orientation, appearance: appearance, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour(steps, style: style), screen: screen, stepNumber: step,
+                                                   orientation: orientation, appearance: appearance, measurer: measurer))
     }
 
     var sixPages: [Step] { (0..<6).map { _ in Self.page(nil) } }

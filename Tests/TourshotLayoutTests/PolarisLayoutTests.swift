@@ -17,8 +17,8 @@ struct PolarisLayoutTests {
     func layout(_ steps: [Step], step: Int = 1, elements: [CapturedElement] = [cell, button], safeArea: EdgeInsets = .zero,
                 appearance: Appearance? = nil) throws -> ImageLayout {
         let screen = TourBuilder.screen(elements, safeArea: safeArea)
-        return try StepLayout.layout(tour: TourBuilder.tour(steps, style: .polaris), screen: screen, stepNumber: step,
-                                     orientation: .portrait, appearance: appearance, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour(steps, style: .polaris), screen: screen, stepNumber: step,
+                                                   orientation: .portrait, appearance: appearance, measurer: measurer))
     }
 
     func simpleStep(_ configure: (inout Step) -> Void = { _ in }) -> Step {

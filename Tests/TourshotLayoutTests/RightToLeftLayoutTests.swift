@@ -16,8 +16,8 @@ struct RightToLeftLayoutTests {
         step.highlights = [Highlight(element: "target")]
         step.buttons = [CardButton(title: "Ok!", role: .next)]
         let tour = PresentationVariant(layoutDirection: direction).applied(to: TourBuilder.tour([step], style: .instructions))
-        return try StepLayout.layout(tour: tour, screen: TourBuilder.screen([CapturedElement(id: "target", frame: frame)]),
-                                     stepNumber: 1, orientation: .portrait, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: tour, screen: TourBuilder.screen([CapturedElement(id: "target", frame: frame)]),
+                                                   stepNumber: 1, orientation: .portrait, measurer: measurer))
     }
 
     static func upArrow(atX x: Double, top: Double) -> DisplayItem {
@@ -87,8 +87,8 @@ struct RightToLeftLayoutTests {
         var page = Step()
         page.page = OnboardingPage(emoji: nil, title: "Hi", description: nil, colors: [], gestureHint: nil)
         let tour = PresentationVariant(layoutDirection: .rightToLeft).applied(to: TourBuilder.tour(Array(repeating: page, count: 6), style: .onboarding))
-        let result = try StepLayout.layout(tour: tour, screen: TourBuilder.screen([], safeArea: EdgeInsets(top: 50, bottom: 30)),
-                                           stepNumber: 2, orientation: .portrait, measurer: measurer)
+        let result = try StepLayout.layout(LayoutRequest(tour: tour, screen: TourBuilder.screen([], safeArea: EdgeInsets(top: 50, bottom: 30)),
+                                                         stepNumber: 2, orientation: .portrait, measurer: measurer))
         let card = try #require(result.card)
         // Skip 16 from the safe leading (left) edge.
         #expect(isClose(card.buttons.first { $0.title == "Skip" }?.frame, Rect(x: 16, y: 66, width: 74, height: 40.281)))
@@ -112,7 +112,7 @@ struct RightToLeftLayoutTests {
         func layout(_ direction: LayoutDirection) throws -> ImageLayout {
             let tour = PresentationVariant(layoutDirection: direction).applied(to: TourBuilder.tour([step, step], style: .polaris))
             let screen = TourBuilder.screen([CapturedElement(id: "cell", frame: Rect(x: 0, y: 200, width: 400, height: 56))])
-            return try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer)
+            return try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer))
         }
         let ltr = try layout(.leftToRight), rtl = try layout(.rightToLeft)
         let card = try #require(rtl.card)
@@ -135,8 +135,8 @@ struct RightToLeftLayoutTests {
         let step = TourBuilder.step(arrows: [ArrowSpec(element: "button", anchor: .top)])
         func layout(_ direction: LayoutDirection) throws -> ImageLayout {
             let tour = PresentationVariant(layoutDirection: direction).applied(to: TourBuilder.tour([step]))
-            return try StepLayout.layout(tour: tour, screen: TourBuilder.screen([CapturedElement(id: "button", frame: Rect(x: 300, y: 700, width: 60, height: 40))]),
-                                         stepNumber: 1, orientation: .portrait, measurer: measurer)
+            return try StepLayout.layout(LayoutRequest(tour: tour, screen: TourBuilder.screen([CapturedElement(id: "button", frame: Rect(x: 300, y: 700, width: 60, height: 40))]),
+                                                       stepNumber: 1, orientation: .portrait, measurer: measurer))
         }
         let ltr = try layout(.leftToRight), rtl = try layout(.rightToLeft)
         #expect(rtl.arrows[0].tip == Point(x: 70, y: 700))

@@ -17,8 +17,8 @@ struct SpotlightLayoutTests {
         step.highlights = [Highlight(element: "target")]
         configure(&step)
         let screen = TourBuilder.screen([element], safeArea: EdgeInsets(top: 50, bottom: 30), landscapeSafeArea: landscapeSafeArea)
-        return try StepLayout.layout(tour: TourBuilder.tour([step], style: .spotlight), screen: screen, stepNumber: 1,
-                                     orientation: orientation, appearance: appearance, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour([step], style: .spotlight), screen: screen, stepNumber: 1,
+                                                   orientation: orientation, appearance: appearance, measurer: measurer))
     }
 
     @Test(arguments: [(399.0, PlacedSide.below), (400, .above), (401, .above), (-50, .below)])

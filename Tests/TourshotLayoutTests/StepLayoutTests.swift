@@ -16,7 +16,7 @@ struct StepLayoutTests {
         let screen = TourBuilder.screen([button, map, picker], presentations: [settings],
                                         blur: [BlurTarget(name: "map", frames: [map.frame])])
         let tour = TourBuilder.tour([step], labels: labels, triggers: ["open": "settings"])
-        return try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: orientation, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: orientation, measurer: measurer))
     }
 
     @Test func primaryArrowRunsFromTheCardToTheAnchor() throws {
@@ -110,7 +110,7 @@ struct StepLayoutTests {
     @Test func stepOutOfRangeThrows() {
         let tour = TourBuilder.tour([Step()])
         #expect(throws: StepLayout.Failure.self) {
-            try StepLayout.layout(tour: tour, screen: TourBuilder.screen([]), stepNumber: 2, orientation: .portrait, measurer: measurer)
+            try StepLayout.layout(LayoutRequest(tour: tour, screen: TourBuilder.screen([]), stepNumber: 2, orientation: .portrait, measurer: measurer))
         }
     }
 
@@ -119,7 +119,7 @@ struct StepLayoutTests {
         let screen = TourBuilder.screen([edge, button])
         let step = TourBuilder.step(arrows: [ArrowSpec(element: "button"), ArrowSpec(element: "edge", anchor: .leading, angle: 270)])
         let tour = TourBuilder.tour([step], labels: ["edge": "A long label that leaves"])
-        let result = try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer)
+        let result = try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer))
         #expect(result.warnings.contains { $0.code == .labelOffscreen && $0.element == "edge" })
     }
 

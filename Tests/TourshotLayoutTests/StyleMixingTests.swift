@@ -13,8 +13,8 @@ struct StyleMixingTests {
 
     func layout(_ step: Step, style: TutorialStyle) throws -> ImageLayout {
         let screen = TourBuilder.screen([Self.button, Self.map], blur: [BlurTarget(name: "map", frames: [Self.map.frame])])
-        return try StepLayout.layout(tour: TourBuilder.tour([step], style: style), screen: screen, stepNumber: 1,
-                                     orientation: .portrait, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour([step], style: style), screen: screen, stepNumber: 1,
+                                                   orientation: .portrait, measurer: measurer))
     }
 
     @Test func tutorialKitStepWithACutout() throws {
@@ -70,8 +70,8 @@ struct StyleMixingTests {
     @Test func attachedTutorialKitCardIsCentredOnItsElement() throws {
         let chip = CapturedElement(id: "chip", frame: Rect(x: 160, y: 300, width: 80, height: 40))
         let step = TourBuilder.step { $0.attachTo = Attachment(element: "chip") }
-        let result = try StepLayout.layout(tour: TourBuilder.tour([step], style: .tutorialkit), screen: TourBuilder.screen([chip]),
-                                           stepNumber: 1, orientation: .portrait, measurer: measurer)
+        let result = try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour([step], style: .tutorialkit), screen: TourBuilder.screen([chip]),
+                                                         stepNumber: 1, orientation: .portrait, measurer: measurer))
         let card = try #require(result.card?.frame)
         #expect(card.width < 2 * (160 - 8))
         #expect(isClose(card.midX, 200))

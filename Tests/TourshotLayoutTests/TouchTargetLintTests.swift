@@ -36,8 +36,8 @@ struct TouchTargetLintTests {
     @Test func tutorialKitCardTargetsOfALaidOutStep() throws {
         let button = CapturedElement(id: "button", frame: Rect(x: 300, y: 700, width: 60, height: 40))
         let tour = TourBuilder.tour([TourBuilder.step(arrows: [ArrowSpec(element: "button", anchor: .top)])], labels: [:])
-        let layout = try StepLayout.layout(tour: tour, screen: TourBuilder.screen([button]), stepNumber: 1, orientation: .portrait,
-                                           measurer: FixedAdvanceMeasurer())
+        let layout = try StepLayout.layout(LayoutRequest(tour: tour, screen: TourBuilder.screen([button]), stepNumber: 1, orientation: .portrait,
+                                                         measurer: FixedAdvanceMeasurer()))
         #expect(!layout.warnings.contains { $0.code == .smallTarget })
         let targets = try #require(layout.card?.targets)
         let found = TouchTargetLint.warnings(layout)

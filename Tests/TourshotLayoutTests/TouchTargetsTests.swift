@@ -13,8 +13,8 @@ struct TouchTargetsTests {
     static let tooSmall = ", smaller than the 44×44 pt a touch target needs; give it padding or a larger frame"
 
     func layout(_ steps: [Step], style: TutorialStyle, step: Int = 1, safeArea: EdgeInsets = .zero) throws -> ImageLayout {
-        try StepLayout.layout(tour: TourBuilder.tour(steps, style: style), screen: TourBuilder.screen([Self.element], safeArea: safeArea),
-                              stepNumber: step, orientation: .portrait, measurer: measurer)
+        try StepLayout.layout(LayoutRequest(tour: TourBuilder.tour(steps, style: style), screen: TourBuilder.screen([Self.element], safeArea: safeArea),
+                                            stepNumber: step, orientation: .portrait, measurer: measurer))
     }
 
     /// An Instructions step with the "Ok!" next label (26 × 21 in whole points).

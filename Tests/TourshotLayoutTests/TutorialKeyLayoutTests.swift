@@ -19,7 +19,7 @@ struct TutorialKeyLayoutTests {
         let tutorial = try TutorialFileDecoder.decode(try JSONParser.parse(Array(json.utf8)), file: "t.json")
         let tour = Tour(name: "test", tutorial: tutorial, tutorialFile: URL(fileURLWithPath: "/tmp/t.json"), screens: [])
         let screen = TourBuilder.screen([Self.button, Self.map, Self.picker], presentations: [Self.settings])
-        return try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer))
     }
 
     @Test func cornerRadiusScaleRoundsTheHoleByTheElementsRadiusTimesTheFactor() throws {

@@ -13,7 +13,7 @@ struct VariantLayoutTests {
         var tutorial = TourBuilder.tour([TourBuilder.step(arrows: [ArrowSpec(element: "button", anchor: .top)])]).tutorial
         configure(&tutorial)
         let tour = Tour(name: "test", tutorial: tutorial, tutorialFile: URL(fileURLWithPath: "/tmp/t.tutorial.json"), screens: [])
-        return try StepLayout.layout(tour: tour, screen: TourBuilder.screen([button]), stepNumber: 1, orientation: .portrait, measurer: measurer)
+        return try StepLayout.layout(LayoutRequest(tour: tour, screen: TourBuilder.screen([button]), stepNumber: 1, orientation: .portrait, measurer: measurer))
     }
 
     static func runs(_ items: [DisplayItem]) -> [TextRun] {
@@ -76,7 +76,7 @@ struct VariantLayoutTests {
         let step = TourBuilder.step(arrows: [ArrowSpec(element: "button", anchor: .top), ArrowSpec(element: "ghost"),
                                              ArrowSpec(element: "button", anchor: .leading, length: 400, angle: 90)])
         let tour = TourBuilder.tour([step])
-        let result = try StepLayout.layout(tour: tour, screen: TourBuilder.screen([button]), stepNumber: 1, orientation: .portrait, measurer: measurer)
+        let result = try StepLayout.layout(LayoutRequest(tour: tour, screen: TourBuilder.screen([button]), stepNumber: 1, orientation: .portrait, measurer: measurer))
         let added = LintAnnotation.items(for: result, measurer: measurer)
         let captions = Self.runs(added).map(\.text)
         #expect(captions.count == result.warnings.count)
@@ -92,7 +92,7 @@ struct VariantLayoutTests {
             tutorial.layoutDirection = direction
             let tour = Tour(name: "test", tutorial: tutorial, tutorialFile: URL(fileURLWithPath: "/tmp/t.tutorial.json"), screens: [])
             let screen = TourBuilder.screen([button], safeArea: EdgeInsets(top: 59, bottom: 34))
-            return try #require(try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer).card)
+            return try #require(try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: measurer)).card)
         }
         let ltr = try box(.leftToRight), rtl = try box(.rightToLeft)
         #expect(ltr.frame.minX == 0 && ltr.frame.maxX == 370)

@@ -23,7 +23,7 @@ struct ContrastSearchReuseTests {
     }
 
     static func layout(_ tour: Tour) throws -> ImageLayout {
-        try StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, lint: false, measurer: FixedAdvanceMeasurer())
+        try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: .portrait, measurer: FixedAdvanceMeasurer()), lint: false)
     }
 
     @Test(arguments: [TutorialStyle.tutorialkit, .instructions, .polaris, .spotlight], [true, false])

@@ -32,8 +32,8 @@ enum StarterAnchor {
                   let tutorial = try? TutorialFileDecoder.decode(root, file: StarterFiles.tutorialName) else { continue }
             let tour = Tour.made(name: "onboarding", tutorial: tutorial, tutorialFile: tutorialFile, screens: [screen])
             let clean = Orientation.allCases.filter { screen.capture($0) != nil }.allSatisfy { orientation in
-                let layout = try? StepLayout.layout(tour: tour, screen: screen, stepNumber: 1, orientation: orientation, measurer: measurer,
-                                                    screenshots: screenshots)
+                let layout = try? StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: 1, orientation: orientation, measurer: measurer,
+                                                                  screenshots: screenshots))
                 return layout?.warnings.isEmpty == true
             }
             if clean { return anchor }

@@ -25,11 +25,12 @@ public enum ContrastFixSearch {
         public var dimming: (color: RGBAColor, opacity: Double)? = nil
     }
 
-    /// The candidate groups for `layout` (step `stepNumber` of `tour`) whose findings are light
-    /// on dark (`lightText`) or the reverse, each from the smallest change to the largest.
-    public static func candidates(tour: Tour, stepNumber: Int, layout: ImageLayout, lightText: Bool) -> [[Candidate]] {
+    /// The candidate groups for `layout` (laid out from `request`) whose findings are light on
+    /// dark (`lightText`) or the reverse, each from the smallest change to the largest.
+    public static func candidates(_ request: LayoutRequest<some TextMeasuring>, layout: ImageLayout, lightText: Bool) -> [[Candidate]] {
+        let tour = request.tour, stepNumber = request.stepNumber
         let tutorial = tour.tutorial, step = tutorial.steps[stepNumber - 1]
-        if let page = step.page, ReferenceStyles.page(for: step, style: ReferenceStyles.style(tutorial.style)) != nil {
+        if let page = step.page, ReferenceStyles.page(for: step, style: request.style) != nil {
             return [(1...9).map { tenth in
                 let amount = Double(tenth) / 10
                 let colors = page.colors.map { mix($0, toward: lightText ? .black : .white, by: amount) }

@@ -86,7 +86,7 @@ public enum ContrastLint {
     /// nil when there is nothing to read.
     public static func background(of layout: ImageLayout, measuring boxes: [Rect]) -> Picture? {
         let all = backgroundItems(of: layout)
-        let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
+        let canvas = layout.canvas
         let clip = MeasuringClip.path(around: boxes, reach: blurReach(all) + 1 / measuringScale, scale: measuringScale, canvas: canvas)
         guard !clip.elements.isEmpty else { return nil }
         let items = HiddenItems.visible(all, reading: boxes, scale: measuringScale, canvas: canvas)

@@ -31,7 +31,7 @@ public enum LintAnnotation {
 
     /// Outlines and captions for every warning of `layout`, to draw above everything else.
     public static func items(for layout: ImageLayout, measurer: some TextMeasuring) -> [DisplayItem] {
-        let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
+        let canvas = layout.canvas
         var items: [DisplayItem] = []
         var captionY = 4.0
         for (index, warning) in layout.warnings.enumerated() {

@@ -21,7 +21,7 @@ public enum TextClipLint {
     /// point — but not a label or card the layout already reports off screen (`label-offscreen`
     /// and the codes with the `cardOffscreen` trait say that much).
     public static func warnings(_ layout: ImageLayout, measurer: some TextMeasuring) -> [LayoutWarning] {
-        let canvas = Rect(x: 0, y: 0, width: layout.canvasSize.width, height: layout.canvasSize.height)
+        let canvas = layout.canvas
         let offscreen = Set(layout.warnings.filter { $0.code == .labelOffscreen }.compactMap(\.element))
         var reported = layout.arrows.filter { offscreen.contains($0.element) }.compactMap { $0.label?.frame }
         if let card = layout.card, layout.warnings.contains(where: { $0.code.traits.contains(.cardOffscreen) }) {

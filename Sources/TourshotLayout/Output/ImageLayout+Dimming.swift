@@ -33,7 +33,7 @@ extension ImageLayout {
     /// Where in `displayList` the dimming item is: the first of the tutorial's items that fills
     /// the canvas in the dimming's colour (alone, or in a layer with the cutouts). Nil without one.
     public var dimmingIndex: Int? {
-        let canvas = VectorPath.rect(Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height))
+        let canvas = VectorPath.rect(self.canvas)
         let fill = Self.dimmingFill(dimmingColor, opacity: dimmingOpacity)
         guard fill.alpha > 0, let overlay = tutorialItems.first else { return nil }
         return overlay.first { index in

@@ -82,6 +82,8 @@ public struct ImageLayout: Sendable {
 extension ImageLayout {
     /// What the renderer draws of this layout.
     public var picture: Picture { Picture(canvasSize: canvasSize, scale: scale, displayList: displayList) }
+    /// The screen's rectangle in points, origin at the top left.
+    public var canvas: Rect { Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height) }
 }
 
 extension ImageLayout {

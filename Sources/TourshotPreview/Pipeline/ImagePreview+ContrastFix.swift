@@ -16,7 +16,6 @@ extension ImagePreview {
         // Light on dark when most failing colours are lighter than what is behind them.
         let lighter = text.filter { WCAGContrast.luminance($0.text) > WCAGContrast.luminance($0.background) }.count
             + arrows.filter { WCAGContrast.luminance($0.color) > WCAGContrast.luminance($0.background) }.count
-        let measurer = PangoTextMeasurer(fonts: renderer.fonts)
 
         /// What every dimming candidate paints before its dimming (the screen, its blur): the
         /// keys' picture up to the dimming, painted once (it is the same for every dimming).
@@ -39,9 +38,7 @@ extension ImagePreview {
             // A dimming changes one fill of the layout; a page's colours are laid out again, at the
             // image's own pixel scale (`--scale`), as the finding was measured.
             let dimmed = candidate.dimming.flatMap { layout.replacingDimming(color: $0.color, opacity: $0.opacity) }
-            guard let changed = dimmed ?? (try? StepLayout.layout(tour: candidate.tour, screen: job.screen, stepNumber: job.step,
-                                                                      orientation: job.orientation, scale: layout.scale, lint: false,
-                                                                      measurer: measurer, screenshots: screenshots)) else { return nil }
+            guard let changed = dimmed ?? (try? StepLayout.layout(request.replacing(tour: candidate.tour), lint: false)) else { return nil }
             let found = try contrast(of: changed, only: keySet, over: dimmed == nil ? nil : try prefix())
             return (Self.failing(found), Dictionary(found.text.map { ("text " + $0.run.text, $0.ratio) }, uniquingKeysWith: min))
         }
@@ -50,7 +47,7 @@ extension ImagePreview {
             let then = key.hasPrefix("text") ? "text then has contrast \(WCAGContrast.formatted(ratios[key] ?? 0))" : "arrow then reaches 3.0:1"
             return "\(candidate.change) in the tutorial: the \(then)"
         }
-        for group in ContrastFixSearch.candidates(tour: job.tour, stepNumber: job.step, layout: layout,
+        for group in ContrastFixSearch.candidates(request, layout: layout,
                                                   lightText: lighter * 2 >= keys.count) where fixes.count < keys.count {
             var results: [Int: (failing: Set<String>, ratios: [String: Double])?] = [:]
             func result(_ index: Int) throws -> (failing: Set<String>, ratios: [String: Double])? {

@@ -62,8 +62,7 @@ extension ImagePreview {
     /// Whether the step's text grows with the device's Dynamic Type size: a page's does, and
     /// the style's own views' when its `textFollowsDynamicType` says so.
     var textFollowsDynamicType: Bool {
-        let tutorial = job.tour.tutorial, style = ReferenceStyles.style(tutorial.style)
-        return style.textFollowsDynamicType || ReferenceStyles.page(for: tutorial.steps[job.step - 1], style: style) != nil
+        request.style.textFollowsDynamicType || ReferenceStyles.page(for: job.tour.tutorial.steps[job.step - 1], style: request.style) != nil
     }
 
     /// `text-clipped` at the step's text scale; when there is none, the hint from the smallest
@@ -76,9 +75,7 @@ extension ImagePreview {
               textFollowsDynamicType else { return current }
         func clips(_ size: (name: String, scale: Double)) -> [LayoutWarning] {
             let tour = PresentationVariant(textScale: size.scale).applied(to: job.tour)
-            guard let larger = try? StepLayout.layout(tour: tour, screen: job.screen, stepNumber: job.step, orientation: job.orientation,
-                                                      scale: layout.scale, lint: false, measurer: measurer,
-                                                      screenshots: screenshots) else { return [] }
+            guard let larger = try? StepLayout.layout(request.replacing(tour: tour), lint: false) else { return [] }
             return TextClipLint.clips(larger, measurer: measurer)
         }
         let sizes = TextClipLint.sizes(above: job.tour.tutorial.textScale)

@@ -9,8 +9,9 @@ public struct ImagePreview {
     public let job: ImageJob
     public let layout: ImageLayout
     let renderer: ImageRenderer
-    /// The run's decoded screenshots, for the layouts the design review tries.
-    let screenshots: any DecodedImages
+    /// What `layout` was laid out from (its style looked up once); the design review lays out
+    /// its variants from it (`replacing(tour:)`).
+    let request: LayoutRequest<PangoTextMeasurer>
 
     /// The layout's picture; with `annotated` (this image's layout as `linted(_:)` reports it)
     /// each of its warnings is drawn on it (an outline and a numbered caption).

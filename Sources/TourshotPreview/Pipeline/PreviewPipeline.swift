@@ -58,11 +58,12 @@ public struct PreviewPipeline: Sendable {
             while let index = state.next() {
                 let job = jobs[index]
                 do {
+                    let request = LayoutRequest(tour: job.tour, screen: job.screen, stepNumber: job.step, orientation: job.orientation,
+                                                scale: scale, measurer: measurer, screenshots: images)
                     let layout = try PhaseTimings.measure("layout") { () throws(StepLayout.Failure) in
-                        try StepLayout.layout(tour: job.tour, screen: job.screen, stepNumber: job.step, orientation: job.orientation,
-                                              scale: scale, lint: lint, measurer: measurer, screenshots: images)
+                        try StepLayout.layout(request, lint: lint)
                     }
-                    state.store(try work(ImagePreview(job: job, layout: layout, renderer: renderer, screenshots: images)), at: index)
+                    state.store(try work(ImagePreview(job: job, layout: layout, renderer: renderer, request: request)), at: index)
                 } catch {
                     state.fail(error)
                 }

@@ -55,8 +55,8 @@ public enum InputExercise {
                     }
                     for step in 1...tour.tutorial.steps.count {
                         do {
-                            let layout = try StepLayout.layout(tour: tour, screen: screen, stepNumber: step,
-                                                               orientation: orientation, measurer: measurer, screenshots: decoded)
+                            let layout = try StepLayout.layout(LayoutRequest(tour: tour, screen: screen, stepNumber: step,
+                                                                             orientation: orientation, measurer: measurer, screenshots: decoded))
                             if let problem = check(layout) { return .unexpected("step \(step) \(orientation): \(problem)") }
                             images += 1
                         } catch {
