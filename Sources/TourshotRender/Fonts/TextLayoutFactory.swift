@@ -27,6 +27,10 @@ enum TextLayoutFactory {
         // SF Pro's line height, whatever the face: layout measured on the device's metrics.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((font.lineHeight * Double(PANGO_SCALE)).rounded())))
+        // SF Pro's tracking for the size, as UIKit applies it (measured and drawn alike).
+        if let spacing = TextTracking.pangoUnits(font, families: families) {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TourshotLayout
+import TourshotModel
+@testable import TourshotRender
+
+/// Inter takes SF Pro's tracking when it measures; a project's `textFont` (SF Pro files, here
+/// DejaVu Sans standing in for them) and rounded text take none, so their output is unchanged.
+struct TextTrackingTests {
+    static let text = "That, here, is your name."
+
+    /// Without tracking a 30 pt line is exactly twice the 15 pt one (unhinted, unrounded glyphs);
+    /// tracking adds per character what the table gives each size: 0.40 at 30, −0.23 at 15.
+    @Test func interTracksByTheTable() throws {
+        let measurer = PangoTextMeasurer(fonts: try FontSystem(fontDirectories: FontFiles.defaultDirectories))
+        let small = measurer.measure(Self.text, font: FontSpec(size: 15), wrapWidth: nil).width
+        let large = measurer.measure(Self.text, font: FontSpec(size: 30), wrapWidth: nil).width
+        let characters = Double(Self.text.count)
+        #expect(abs((large - 2 * small) - characters * (0.40 - 2 * -0.23)) < 0.01 * characters)
+        #expect(TextTracking.points(FontSpec(size: 17), families: FontFamilies(textFace: nil)) == -0.43)
+        #expect(TextTracking.points(FontSpec(size: 17, rounded: true), families: FontFamilies(textFace: nil)) == 0)
+    }
+
+    @Test func aProjectsTextFaceTakesNoTracking() throws {
+        let face = TextFontChoice(family: "DejaVu Sans", files: [TextFaceTests.dejaVu])
+        let families = FontFamilies(textFace: face)
+        #expect(!families.tracksLikeSFPro)
+        for size in stride(from: 6.0, through: 96, by: 0.5) {
+            #expect(TextTracking.pangoUnits(FontSpec(size: size), families: families) == nil)
+        }
+        let measurer = PangoTextMeasurer(fonts: try FontSystem(fontDirectories: FontFiles.defaultDirectories, textFace: face))
+        let small = measurer.measure(Self.text, font: FontSpec(size: 15), wrapWidth: nil).width
+        let large = measurer.measure(Self.text, font: FontSpec(size: 30), wrapWidth: nil).width
+        #expect(abs(large - 2 * small) < 1e-6)
+        #expect(TextTracking.keyLine(textFace: face) == "text tracking none (textFont)")
+        #expect(TextTracking.keyLine(textFace: nil) == "text tracking " + SFProTracking.keyText)
+    }
+}
