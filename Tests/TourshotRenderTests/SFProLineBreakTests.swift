@@ -4,8 +4,8 @@ import TourshotLayout
 import TourshotModel
 @testable import TourshotRender
 
-/// With SF Pro's tracking Inter wraps where the device wraps. The device's breaks are read from a
-/// recorded frame: PolarisGuideKit's demo recording (`Screenshots/demo_en_tiny.webp` at b5559fd4,
+/// With SF Pro's tracking Inter wraps where the device wraps. The device's breaks are read from
+/// Instructions' snapshot pictures and a recorded frame of PolarisGuideKit's demo recording (`Screenshots/demo_en_tiny.webp` at b5559fd4,
 /// the Touch Forwarding demo's hint card: 14 pt message, `HintArrowBuddyView`'s 280 pt card less
 /// 16 pt padding a side, so 248 pt of line). Without tracking Inter's line 4 does not fit.
 struct SFProLineBreakTests {
@@ -27,5 +27,17 @@ struct SFProLineBreakTests {
             #expect(measurer.measure(line, font: Self.font, wrapWidth: nil).width <= Self.width, "\(line)")
             #expect(measurer.measure(line + " " + nextWord, font: Self.font, wrapWidth: nil).width > Self.width, "\(line) \(nextWord)")
         }
+    }
+
+    /// Instructions' iPad picture of the posts mark (`testFlowInWindow_sameWindow_3_portrait_iPad…`
+    /// at 0f3efa77): the 15 pt hint in the widest body, 350 pt less 51 of padding and separator and
+    /// the 17 pt "Ok!" label, breaks after "made." (Inter alone moved "made." to the second line).
+    @Test func theInstructionsHintBreaksWhereTheDevicePictureDoes() throws {
+        let measurer = PangoTextMeasurer(fonts: try FontSystem(fontDirectories: FontFiles.defaultDirectories))
+        let hint = FontSpec(size: 15)
+        let width = 350 - 51 - measurer.uiKitSize("Ok!", font: FontSpec(size: 17), wrapWidth: nil).width
+        let text = "Here, is the number of posts you made. You are just starting up!"
+        #expect(measurer.measure(text, font: hint, wrapWidth: width).height == 2 * hint.lineHeight)
+        #expect(measurer.measure("Here, is the number of posts you made.", font: hint, wrapWidth: nil).width <= width)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TourshotLayout
+@testable import TourshotLayout
 import TourshotModel
 @testable import TourshotRender
 
@@ -35,5 +35,25 @@ struct TextTrackingTests {
         #expect(abs(large - 2 * small) < 0.05)
         #expect(TextTracking.keyLine(textFace: face) == "text tracking none (textFont)")
         #expect(TextTracking.keyLine(textFace: nil) == "text tracking " + SFProTracking.keyText)
+    }
+}
+
+/// A text sized to its measured width and allowed to truncate is drawn whole: Pango's ellipsis
+/// test counts the tracking after the last character (positive at 11 pt), the measured width
+/// does not (the contact sheet's warning codes, "small-target", were cut to "small-targ…").
+struct TrackedTruncationTests {
+    @Test(arguments: [11.0, 15.0, 28.0])
+    func aTextMeasuredToFitIsNotCut(_ size: Double) throws {
+        let fonts = try FontSystem(fontDirectories: FontFiles.defaultDirectories)
+        let font = FontSpec(size: size)
+        let measured = PangoTextMeasurer(fonts: fonts).measure("small-target", font: font, wrapWidth: nil)
+        func drawn(truncates: Bool) throws -> [UInt8] {
+            let run = TextRun(text: "small-target", font: font, color: .black,
+                              frame: Rect(x: 2, y: 2, width: measured.width, height: measured.height), truncates: truncates)
+            let picture = Picture(canvasSize: Size(width: measured.width + 4, height: measured.height + 4), scale: 2,
+                                  displayList: [.clear(.white), .text(run)])
+            return try ImageRenderer(fonts: fonts).pixels(picture).pixels
+        }
+        #expect(try drawn(truncates: true) == drawn(truncates: false))
     }
 }

@@ -35,7 +35,10 @@ enum TextLayoutFactory {
         pango_attr_list_unref(attributes)
 
         if let truncateWidth {
-            pango_layout_set_width(layout, Int32(max(0, truncateWidth) * Double(PANGO_SCALE)))
+            // Pango's ellipsis test counts positive tracking after the last character, which the
+            // measured width leaves out: allowed here, so a text measured to fit is not cut.
+            let trailing = max(0, TextTracking.points(font, families: families))
+            pango_layout_set_width(layout, Int32(max(0, truncateWidth + trailing) * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_single_paragraph_mode(layout, 1)
         } else if let wrapWidth {
