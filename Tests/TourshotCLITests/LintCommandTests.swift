@@ -14,9 +14,9 @@ struct LintCommandTests {
               error label-offscreen speedButton: label "Adjustable Speed" reaches 1.9 pt past the left edge of the screen; the device draws it cut off
                 fix: set angleH 45 and lengthH 90 on the arrow to "speedButton": its label then stays inside the safe area, clear of the other labels, the card, the targets and the other arrows
               warning arrow-crosses-card mapView: the arrow to "mapView" runs across the card
-              warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
-              warning small-target: button "Next" (its text; the capsule around it is not part of the Button) is 31.7×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
-              warning low-contrast: text "Adjustable Speed" has contrast 2.2:1, #FFFFFF on #ADAEAC behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
+              warning small-target: button "Skip" is 28.5×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Next" (its text; the capsule around it is not part of the Button) is 31.3×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning low-contrast: text "Adjustable Speed" has contrast 2.2:1, #FFFFFF on #ACADA8 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
                 fix: set "theme": {"dimming": {"opacity": 0.7}} in the tutorial: the text then has contrast 4.9:1
               warning low-contrast: text "Wind" has contrast 2.4:1, #FFFFFF on #9CA7A5 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
                 fix: set "theme": {"dimming": {"opacity": 0.7}} in the tutorial: the text then has contrast 5.9:1
@@ -48,8 +48,8 @@ struct LintCommandTests {
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout == """
             approach-iphone-15-pro-step04-portrait (step 4 of 5, portrait, iphone-15-pro):
-              warning small-target: button "Skip" is 28.9×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
-              warning small-target: button "Next" (its text; the capsule around it is not part of the Button) is 31.7×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Skip" is 28.5×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Next" (its text; the capsule around it is not part of the Button) is 31.3×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
               warning low-contrast: text "Drag heading bug to make aircraft turn" has contrast 2.3:1, #FFFFFF on #A6A9AD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
                 fix: set "theme": {"dimming": {"opacity": 0.65}} in the tutorial: the text then has contrast 5.0:1
               warning low-contrast: text "Tap to adjust course." has contrast 2.3:1, #FFFFFF on #A6A9AD behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)

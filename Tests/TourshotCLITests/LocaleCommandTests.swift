@@ -11,10 +11,10 @@ struct LocaleCommandTests {
             #expect(result.status == 1, "\(result)")
             #expect(result.stdout == """
             locales-iphone-15-step02-portrait-de (step 2 of 3, portrait, iphone-15, locale de):
-              error label-offscreen accountButton: label "Kontoeinstellungen und Datenschutz" reaches 80 pt past the right edge of the screen; the device draws it cut off
+              error label-offscreen accountButton: label "Kontoeinstellungen und Datenschutz" reaches 78.5 pt past the right edge of the screen; the device draws it cut off
                 fix: set angle 60 and length 100 on the arrow to "accountButton": its label then stays inside the safe area, clear of the other labels, the card, the targets and the other arrows (keep landscape as it is with angleH 0 and lengthH 60)
-              warning small-target: button "Überspringen" is 91.3×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
-              warning small-target: button "Weiter" (its text; the capsule around it is not part of the Button) is 44.3×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Überspringen" is 89.6×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
+              warning small-target: button "Weiter" (its text; the capsule around it is not part of the Button) is 43.6×16.7 pt, smaller than the 44×44 pt a touch target needs; give it padding or a larger frame
               warning low-contrast: text "Kontoeinstellungen und Datenschutz" has contrast 2.2:1, #FFFFFF on #ABAFB3 behind it; WCAG 2.2 asks 4.5:1 for text under 18 pt (14 pt bold)
                 fix: set "theme": {"dimming": {"opacity": 0.7}} in the tutorial: the text then has contrast 4.9:1
               warning low-contrast searchField: the arrow to "searchField" has contrast 2.7:1 along its curve and head, #FFFFFF on #979B9F beside it; WCAG 2.2 asks 3.0:1 for graphics (SC 1.4.11)

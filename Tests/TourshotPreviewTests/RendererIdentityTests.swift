@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TourshotPreview
 import TourshotDigest
+import TourshotLayout
 import TourshotModel
 import TourshotRender
 
@@ -60,6 +61,17 @@ struct RendererIdentityTests {
 
     /// A font folder of links (TOURSHOT_FONT_DIRS over a shared font store) counts the files the
     /// links lead to: re-pointing one changes the key (it once stayed a constant "unreadable").
+    /// The tracking decides every line break, so the key holds the whole table (a changed value
+    /// draws again instead of passing an old golden); a project's own face says it takes none.
+    @Test func theTrackingTableIsPartOfTheKey() throws {
+        let inter = try Self.lines(FontFiles.searchDirectories())
+        #expect(inter.contains("text tracking " + SFProTracking.keyText))
+        let face = TextFontChoice(family: "DejaVu Sans", files: [URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")])
+        let own = try Self.lines(FontFiles.searchDirectories(), textFace: face)
+        #expect(own.contains("text tracking none (textFont)"))
+        #expect(!own.contains { $0.hasPrefix("text tracking SF Pro") })
+    }
+
     @Test func aLinkedFontFileCountsByTheBytesItLeadsTo() throws {
         let found = Self.installed
         let original = try Self.lines(FontFiles.searchDirectories())

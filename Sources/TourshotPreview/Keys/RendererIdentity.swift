@@ -13,7 +13,8 @@ public enum RendererIdentity {
     /// The lines for the font files `fonts` loaded (their bytes as loaded: a file changed since
     /// is an error, not a key of pixels nobody drew) and the libraries mapped.
     public static func lines(fonts: ProjectFonts) throws(PreviewFailure) -> [String] {
-        var lines = ["architecture \(architecture)"]
+        // The tracking text is set with decides every line break, as the font files do.
+        var lines = ["architecture \(architecture)", TextTracking.keyLine(textFace: fonts.textFace)]
         for font in fonts.loaded {
             do {
                 lines.append("\(font.label) \(try font.file.digest())")

@@ -13,5 +13,6 @@ public struct ProjectFonts: Sendable {
     /// The font lines of an input key that does not read the files (tourshot serve's, redrawn at
     /// each edit): which file each font leads to and its stamp. A changed `fonts` folder, link or
     /// file changes them, so the page redraws and an Accept of an older picture is refused.
-    public var stampLines: [String] { loaded.map { "\($0.label) \($0.file.identity)" } }
+    /// The text's tracking is part of them, as in `RendererIdentity.lines`.
+    public var stampLines: [String] { loaded.map { "\($0.label) \($0.file.identity)" } + [TextTracking.keyLine(textFace: textFace)] }
 }

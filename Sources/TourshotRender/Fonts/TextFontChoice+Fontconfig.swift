@@ -56,9 +56,13 @@ extension TextFontChoice {
 public struct FontFamilies: Sendable, Hashable {
     public let text: String
     public let rounded: String
+    /// Whether text (not rounded text) takes SF Pro's tracking (`TextTracking`): the stand-in
+    /// does, a project's own face does not.
+    public let tracksLikeSFPro: Bool
 
     /// Inter, or `face` in its place.
     public init(textFace face: TextFontChoice?) {
+        tracksLikeSFPro = face == nil
         let primary = face?.family ?? FontFiles.textFamily
         let fallbacks = [FontFiles.emojiFamily, FontFiles.symbolFamily, FontFiles.cjkFamily]
         text = ([primary] + fallbacks).joined(separator: ",")

@@ -27,11 +27,18 @@ enum TextLayoutFactory {
         // SF Pro's line height, whatever the face: layout measured on the device's metrics.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((font.lineHeight * Double(PANGO_SCALE)).rounded())))
+        // SF Pro's tracking for the size, as UIKit applies it (measured and drawn alike).
+        if let spacing = TextTracking.pangoUnits(font, families: families) {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
         if let truncateWidth {
-            pango_layout_set_width(layout, Int32(max(0, truncateWidth) * Double(PANGO_SCALE)))
+            // Pango's ellipsis test counts positive tracking after the last character, which the
+            // measured width leaves out: allowed here, so a text measured to fit is not cut.
+            let trailing = max(0, TextTracking.points(font, families: families))
+            pango_layout_set_width(layout, Int32(max(0, truncateWidth + trailing) * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_single_paragraph_mode(layout, 1)
         } else if let wrapWidth {
