@@ -19,7 +19,7 @@ struct OnboardingReader {
     /// literal of pages, or one declared as `[Page]` (whose value, when not a literal, is refused
     /// at its line). Named by the type holding it (a global by its own name).
     static func holders(in files: [SwiftSourceFile]) -> [Holder] {
-        let declared = OnboardingPageType.declared(in: files)
+        let declared = OnboardingPageType.declared(in: files, titleOnly: true)
         var types = declared
         if types["OnboardingPage"] == nil { types["OnboardingPage"] = .cluck }
         var found: [Holder] = []
@@ -27,6 +27,8 @@ struct OnboardingReader {
             for (owner, decl) in declarations(in: file.tree) {
                 for (name, annotation, value) in values(of: decl) {
                     guard let type = pageType(of: value, annotation: annotation, types: types, in: file) else { continue }
+                    // A title alone makes a page only in a list of several (a menu item has a title too).
+                    if !type.fields.contains(where: { $0.role == .description }), (value.as(ArrayExprSyntax.self)?.elements.count ?? 0) < 2 { continue }
                     found.append(Holder(name: owner ?? name, file: file, value: value, type: type))
                 }
             }

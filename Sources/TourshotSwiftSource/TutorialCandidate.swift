@@ -28,6 +28,13 @@ struct TutorialCandidate {
                 return (members, holder.file, notes)
             })
         }
+        let evaluator = SwiftEvaluator(files: files, folder: folder)
+        for pages in OnboardingEnumPages.all(in: evaluator.types) where !candidates.contains(where: { $0.name == pages.name }) {
+            candidates.append(TutorialCandidate(name: pages.name) { () throws(SwiftSourceRefusal) in try pages.read(evaluator: evaluator) })
+        }
+        for pages in OnboardingInlinePages.all(in: files) where !candidates.contains(where: { $0.name == pages.name }) {
+            candidates.append(TutorialCandidate(name: pages.name) { () throws(SwiftSourceRefusal) in try pages.read(evaluator: evaluator) })
+        }
         for sequence in SpotlightReader.sequences(in: files) where !candidates.contains(where: { $0.name == sequence.name }) {
             candidates.append(TutorialCandidate(name: sequence.name) { () throws(SwiftSourceRefusal) in
                 (try SpotlightReader(folder: folder).read(sequence, files: files), sequence.file, [])
@@ -55,6 +62,10 @@ struct TutorialCandidate {
                 let (members, notes) = try arrays.read(folder: folder)
                 return (members, arrays.file, notes)
             })
+        }
+        // Tours of what tourshot does not draw, last: each read is its refusal, naming it.
+        for tour in UndrawnTour.all(in: files, evaluator: evaluator) where !candidates.contains(where: { $0.name == tour.name }) {
+            candidates.append(TutorialCandidate(name: tour.name) { () throws(SwiftSourceRefusal) in throw tour.refusal })
         }
         return candidates
     }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TourshotModel
+import TourshotSwiftSource
+
+/// Tours of what tourshot does not draw are named at their first line, with what to do, rather
+/// than "the sources hold no tutorial". Sources written for the test.
+@Suite("Libraries tourshot does not draw, refused by name")
+struct UndrawnLibraryTests {
+    static let problems = OnboardingPageTypeTests.problems
+
+    /// The problems of reading `source` with `provider`.
+    static func problems(_ source: String, provider: String) throws -> [String] {
+        do {
+            _ = try OnboardingPageTypeTests.read(source, provider)
+            return []
+        } catch let error as InputError {
+            return error.problems.map { "\(($0.file as NSString).lastPathComponent): \($0.path): \($0.message)" }
+        }
+    }
+
+    static let after = "tourshot draws TutorialKit, Instructions, PolarisGuideKit and Spotlight overlays and paged onboardings, not this; write a tutorial file for it (its steps' texts and the captured elements they point at, with the \\\"style\\\" closest to its look: docs/format.md) or, to have tourshot read it from the Swift, build it with one of those libraries"
+
+    @Test("a TipKit tip, its title and message evaluated from its `Text` properties")
+    func tipKitTip() throws {
+        #expect(try Self.problems("""
+        import TipKit
+        struct ShareTip: Tip {
+            var title: Text { Text("Share it") }
+            var message: Text? { Text("Send the list to a friend.") }
+        }
+        struct ListView: View {
+            var body: some View { Button("Share") {}.popoverTip(ShareTip()) }
+        }
+        """) == ["Pages.swift:2:1: ShareTip: this is a TipKit tip (its title \\"Share it\\", message \\"Send the list to a friend.\\"); " + Self.after])
+    }
+
+    @Test("a tip beside an onboarding is a tutorial of its own, not dropped")
+    func tipBesideOnboarding() throws {
+        let source = """
+        struct FavoriteTip: Tip { var title: Text { Text("Favourite") } }
+        struct Page { let title: String; let subtitle: String }
+        let pages = [Page(title: "Hi", subtitle: "There")]
+        """
+        #expect(try Self.problems(source) == ["Pages.swift: : the sources hold several tutorials; name one with \\"provider\\" (candidates: pages, FavoriteTip)"])
+        #expect(try Self.problems(source, provider: "FavoriteTip") == ["Pages.swift:1:1: FavoriteTip: this is a TipKit tip (its title \\"Favourite\\"); " + Self.after])
+    }
+
+    @Test("coach marks the app draws itself, named at each screen's first use of its own mark type")
+    func homeGrown() throws {
+        let source = """
+        struct CoachMark { let rect: CGRect; let caption: String }
+        final class CoachMarksView: UIView {
+            init(frame: CGRect, marks: [CoachMark]) { super.init(frame: frame) }
+        }
+        final class RecipeViewController: UIViewController {
+            func marks() -> [CoachMark] {
+                [CoachMark(rect: titleLabel.frame, caption: "The recipe's name.")]
+            }
+        }
+        final class SearchViewController: UIViewController {
+            func marks() -> [CoachMark] { [CoachMark(rect: searchBar.frame, caption: "Search here.")] }
+        }
+        """
+        #expect(try Self.problems(source, provider: "RecipeViewController") == ["Pages.swift:7:10: RecipeViewController: this is a coach-mark overlay the app draws itself (`CoachMark`, Pages.swift:1, drawn by `CoachMarksView`); " + Self.after])
+        #expect(try Self.problems(source, provider: "SearchViewController") == ["Pages.swift:11:39: SearchViewController: this is a coach-mark overlay the app draws itself (`CoachMark`, Pages.swift:1, drawn by `CoachMarksView`); " + Self.after])
+    }
+
+    @Test("EasyTipView, named at its call")
+    func easyTipView() throws {
+        #expect(try Self.problems("""
+        final class HomeViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                EasyTipView.show(forView: addButton, text: "Add a list")
+            }
+        }
+        """) == ["Pages.swift:3:9: HomeViewController: this is an EasyTipView tooltip; " + Self.after])
+    }
+}
