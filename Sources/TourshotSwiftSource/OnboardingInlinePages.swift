@@ -12,7 +12,9 @@ struct OnboardingInlinePages {
     let tabView: FunctionCallExprSyntax
     let children: [ExprSyntax]
 
-    static func all(in files: [SwiftSourceFile]) -> [OnboardingInlinePages] {
+    /// `enumPages`: enums read as pages; a TabView whose page views take one of them
+    /// (`PageView(step: .first)`) shows those pages, read as the enum.
+    static func all(in files: [SwiftSourceFile], types: TypeIndex, enumPages: Set<String>) -> [OnboardingInlinePages] {
         var found: [OnboardingInlinePages] = []
         for file in files {
             for call in CallCollector.calls(in: file.tree) where call.calledExpression.trimmedDescription == "TabView" && isPaged(call) {
@@ -20,6 +22,8 @@ struct OnboardingInlinePages {
                       !closure.description.contains("ForEach") else { continue }
                 let children = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
                 guard !children.isEmpty else { continue }
+                let viewTypes = children.compactMap { Self.unmodified($0).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription }
+                if viewTypes.contains(where: { view in types.storedFields(of: view).contains { enumPages.contains(SwiftEvaluator.baseType($0.type)) } }) { continue }
                 found.append(OnboardingInlinePages(name: owner, file: file, tabView: call, children: children))
             }
         }
@@ -50,7 +54,7 @@ struct OnboardingInlinePages {
             folder.answers?.step = number + 1
             let (call, callFile) = try pageCall(child, evaluator: evaluator)
             let typeName = call.calledExpression.trimmedDescription
-            guard let pageType = Self.pageType(typeName, types: evaluator.types) else {
+            guard let pageType = Self.pageType(typeName, types: evaluator.types, call: call) else {
                 throw SwiftSourceRefusal(callFile, at: call, argument: "pages",
                                          "page \(number + 1) of this paged TabView is `\(typeName)(…)`, which has no title or body text field tourshot can read; pass the page's texts as arguments of a page view with `title`/`description` fields, or write a tutorial file with \"style\": \"onboarding\"")
             }
@@ -77,10 +81,7 @@ struct OnboardingInlinePages {
     /// The child as a call of a page view: written inline (modifiers such as `.tag(0)` aside), or
     /// the single value of a property of the view holding the TabView (`page1`).
     private func pageCall(_ child: ExprSyntax, evaluator: SwiftEvaluator) throws(SwiftSourceRefusal) -> (FunctionCallExprSyntax, SwiftSourceFile) {
-        var expr = child
-        while let modifier = expr.as(FunctionCallExprSyntax.self), let member = modifier.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            expr = base
-        }
+        let expr = Self.unmodified(child)
         if let call = expr.as(FunctionCallExprSyntax.self) { return (call, file) }
         if let reference = expr.as(DeclReferenceExprSyntax.self),
            let (binding, _, bindingFile) = evaluator.types.property(reference.baseName.text, of: name),
@@ -92,10 +93,40 @@ struct OnboardingInlinePages {
     }
 
     /// The page view's stored fields sorted as a page type's (a title or a body needed).
-    static func pageType(_ name: String, types: TypeIndex) -> OnboardingPageType? {
-        guard let declared = types[name] else { return nil }
+    static func pageType(_ name: String, types: TypeIndex, call: FunctionCallExprSyntax) -> OnboardingPageType? {
+        guard let declared = types[name] else {
+            // A page view the sources read do not declare: its arguments by label, each typed by
+            // what is passed (`Text(…)`, a string literal, `Image(…)`).
+            let fields = call.arguments.compactMap { argument -> OnboardingPageType.Field? in
+                guard let label = argument.label?.text else { return nil }
+                let passed = passedType(argument.expression)
+                return OnboardingPageType.Field(name: label, role: OnboardingPageType.role(of: label, type: passed), type: passed)
+            }
+            guard fields.contains(where: { $0.role == .title || $0.role == .description }) else { return nil }
+            return OnboardingPageType(name: name, fields: fields, declaration: nil)
+        }
         let fields = types.storedFields(of: name).map { OnboardingPageType.Field(name: $0.name, role: OnboardingPageType.role(of: $0.name, type: $0.type), type: $0.type) }
         guard fields.contains(where: { $0.role == .title || $0.role == .description }) else { return nil }
         return OnboardingPageType(name: name, fields: fields, declaration: (declared.file, Syntax(declared.decl)))
+    }
+
+    /// A view without its modifiers (`PageView(…).tag(1)` → `PageView(…)`).
+    static func unmodified(_ child: ExprSyntax) -> ExprSyntax {
+        var expr = child
+        while let modifier = expr.as(FunctionCallExprSyntax.self), let member = modifier.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            expr = base
+        }
+        return expr
+    }
+
+    /// The type an argument's expression has, as far as its spelling says.
+    static func passedType(_ expr: ExprSyntax) -> String {
+        if expr.is(StringLiteralExprSyntax.self) { return "String" }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            if ["Text", "Image", "LocalizedStringKey", "LocalizedStringResource", "Color", "UIImage", "UIColor"].contains(callee) { return callee }
+            if callee == "NSLocalizedString" || callee == "String" { return "String" }
+        }
+        return ""
     }
 }

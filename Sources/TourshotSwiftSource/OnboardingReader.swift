@@ -81,6 +81,7 @@ struct OnboardingReader {
     static func unheldRefusal(in files: [SwiftSourceFile]) -> SwiftSourceRefusal? {
         guard let type = OnboardingPageType.declared(in: files).values.min(by: { $0.name < $1.name }),
               let (file, node) = type.declaration else { return nil }
+        if let list = OneScreenList.find(of: type.name, in: files, types: TypeIndex(files)) { return list.refusal(type: type.name) }
         return SwiftSourceRefusal(file, at: node, argument: type.name,
                                   "\(type.name) has a title and a body field, as onboarding pages do, but no array literal of it is in the sources read; list its pages in one (`let pages: [\(type.name)] = [\(type.name)(…), …]`) or add the file holding it to the tour's \"tutorial\"")
     }

@@ -29,10 +29,11 @@ struct TutorialCandidate {
             })
         }
         let evaluator = SwiftEvaluator(files: files, folder: folder)
-        for pages in OnboardingEnumPages.all(in: evaluator.types) where !candidates.contains(where: { $0.name == pages.name }) {
+        let enumPages = OnboardingEnumPages.all(in: evaluator.types)
+        for pages in enumPages where !candidates.contains(where: { $0.name == pages.name }) {
             candidates.append(TutorialCandidate(name: pages.name) { () throws(SwiftSourceRefusal) in try pages.read(evaluator: evaluator) })
         }
-        for pages in OnboardingInlinePages.all(in: files) where !candidates.contains(where: { $0.name == pages.name }) {
+        for pages in OnboardingInlinePages.all(in: files, types: evaluator.types, enumPages: Set(enumPages.map(\.name))) where !candidates.contains(where: { $0.name == pages.name }) {
             candidates.append(TutorialCandidate(name: pages.name) { () throws(SwiftSourceRefusal) in try pages.read(evaluator: evaluator) })
         }
         for sequence in SpotlightReader.sequences(in: files) where !candidates.contains(where: { $0.name == sequence.name }) {

@@ -48,16 +48,21 @@ struct UndrawnTour {
             add(UndrawnTour(name: name, file: declared.file, node: Syntax(declared.decl), what: "a Gecco spotlight (`SpotlightViewController`)"))
         }
         let declaresTips = found.contains { $0.what == "a TipKit tip" }
-        let homeGrown = Set(types.order.filter { name in
+        var homeGrown = Set(types.order.filter { name in
             let lower = name.lowercased()
             return overlayWords.contains(where: lower.contains) && !(types[name]?.inherited.contains(where: instructionsProtocols.contains) ?? true)
                 && !(types[name]?.inherited.contains("Tip") ?? false)
         })
+        // The app draws an overlay itself only where it declares its view; coach-mark helpers of a
+        // library (a table of hints handed to Instructions) are not one.
+        if !homeGrown.contains(where: types.isView) { homeGrown = [] }
         for file in files {
             for call in CallCollector.calls(in: file.tree) {
                 let callee = call.calledExpression.trimmedDescription
                 let last = callee.split(separator: ".").last.map(String.init) ?? callee
-                guard let owner = NamedValue.enclosingType(of: call), !homeGrown.contains(owner), types[owner]?.inherited.contains("Tip") != true else { continue }
+                // A screen of the app's own (a type it declares), not an extension of UIKit's.
+                guard let owner = NamedValue.enclosingType(of: call), types[owner] != nil, !homeGrown.contains(owner),
+                      types[owner]?.inherited.contains("Tip") != true else { continue }
                 let parts = Set(callee.split(separator: ".").map(String.init))
                 if let library = libraryCalls.first(where: { parts.contains($0.callee) }), !homeGrown.contains(library.callee), types[library.callee] == nil,
                    !(declaresTips && library.what.contains("TipKit")) {
