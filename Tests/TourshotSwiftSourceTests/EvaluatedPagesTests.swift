@@ -42,7 +42,7 @@ struct EvaluatedPagesTests {
         #expect(notes == ["Pages.swift:1:1: note: Intro's fields read as an onboarding page: `heading` → title, `message` → description, `symbol` → the placeholder glyph 🖼️ (tourshot draws no SF Symbol or app image)"])
     }
 
-    @Test("an app's `\\"key\\".localize()` wrapping NSLocalizedString is the key; a list of texts is the body's lines")
+    @Test("an app's `\"key\".localize()` wrapping NSLocalizedString is the key; a list of texts is the body's lines")
     func localizeExtensionAndLines() throws {
         let (read, _) = try Self.read("""
         extension String {
@@ -83,7 +83,7 @@ struct EvaluatedPagesTests {
                 }
             }
         }
-        """) == ["Pages.swift:5:29: title: `localized` is no extension of String in the sources read, so what it makes of \\"tour.first\\" is not known; add the file declaring it to the tour's \\"tutorial\\", or write NSLocalizedString(\\"tour.first\\", comment: \\"\\"); or, to preview it, answer it in the tour's \\"answers\\": \\"step 1 title 4ea5c8b3\\": {\\"text\\": \\"<the text this step shows>\\"}"])
+        """) == ["Pages.swift:5:29: title: `localized` is no extension of String in the sources read, so what it makes of \"tour.first\" is not known; add the file declaring it to the tour's \"tutorial\", or write NSLocalizedString(\"tour.first\", comment: \"\"); or, to preview it, answer it in the tour's \"answers\": \"step 1 title c52c4ad8\": {\"text\": \"<the text this step shows>\"}"])
     }
 
     @Test("a page type with a title and no body, in a list of several; a body named `desc`")
