@@ -47,6 +47,7 @@ struct UndrawnTour {
             guard let declared = types[name], declared.inherited.contains("SpotlightViewController") else { continue }
             add(UndrawnTour(name: name, file: declared.file, node: Syntax(declared.decl), what: "a Gecco spotlight (`SpotlightViewController`)"))
         }
+        for tour in StoryboardTours.all(in: types) { add(tour) }
         let declaresTips = found.contains { $0.what == "a TipKit tip" }
         var homeGrown = Set(types.order.filter { name in
             let lower = name.lowercased()

@@ -77,4 +77,25 @@ struct UndrawnLibraryTests {
         }
         """) == ["Pages.swift:3:9: HomeViewController: this is an EasyTipView tooltip; " + Self.after])
     }
+
+    @Test("a pager of storyboard scenes, named at its first page; an overlay laid out with outlets")
+    func storyboardTours() throws {
+        let source = """
+        final class WelcomePager: UIPageViewController {
+            private let pages: [UIViewController] = [
+                scene("Start"),
+                scene("Finish"),
+            ]
+            private static func scene(_ name: String) -> UIViewController {
+                UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()!
+            }
+        }
+        final class HelpGuideViewController: UIViewController {
+            @IBOutlet private weak var panel: UIView!
+            @IBOutlet private weak var hintLabel: UILabel!
+        }
+        """
+        #expect(try Self.problems(source, provider: "WelcomePager") == ["Pages.swift:3:9: WelcomePager: this is a pager of storyboard scenes (`pages`: 2 pages, from `scene(\"Start\")`; each page's texts and images are in its storyboard, not values of the Swift); " + Self.after])
+        #expect(try Self.problems(source, provider: "HelpGuideViewController") == ["Pages.swift:10:1: HelpGuideViewController: this is an overlay the app draws itself, laid out in a storyboard (its outlets `panel`, `hintLabel` hold the texts and arrows; their texts are in the storyboard, not in the Swift); " + Self.after])
+    }
 }
