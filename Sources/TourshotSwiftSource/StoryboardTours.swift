@@ -17,7 +17,7 @@ enum StoryboardTours {
                 found.append(pager(declared, types: types))
             } else if overlayWords.contains(where: name.lowercased().contains), declared.inherited.contains(where: { $0.hasSuffix("ViewController") }) {
                 let outlets = outletNames(declared)
-                guard outlets.count >= 2 else { continue }
+                guard outlets.count >= 2, !usesReadLibrary(declared) else { continue }
                 let shown = outlets.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
                 found.append(UndrawnTour(name: name, file: declared.file, node: Syntax(declared.decl),
                                          what: "an overlay the app draws itself, laid out in a storyboard",
@@ -43,6 +43,13 @@ enum StoryboardTours {
         }
         return UndrawnTour(name: declared.name, file: declared.file, node: Syntax(declared.decl), what: "a pager of \(source)",
                            detail: " (each page's texts and images are in its \(storyboard ? "storyboard" : "view controller"), not values of the Swift)")
+    }
+
+    /// The libraries tourshot reads: a view controller building their tour is that tour's home, not an overlay of its own.
+    static let readLibraryNames = ["GuideStep", "GuideController", "CoachMarksController", "TutorialStep", "Spotlight("]
+
+    private static func usesReadLibrary(_ declared: TypeIndex.Declared) -> Bool {
+        declared.members.contains { member in readLibraryNames.contains(where: member.decl.description.contains) }
     }
 
     private static func outletNames(_ declared: TypeIndex.Declared) -> [String] {
