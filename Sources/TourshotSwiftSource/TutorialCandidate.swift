@@ -41,10 +41,21 @@ struct TutorialCandidate {
                 (try SpotlightReader(folder: folder).read(sequence, files: files), sequence.file, [])
             })
         }
-        for dataSource in InstructionsReader.dataSources(in: files) where !candidates.contains(where: { $0.name == dataSource }) {
+        // A data source the app builds per screen from values it passes: each screen is a tour, and
+        // the data source alone is none (its values are the screens').
+        let helpers = InstructionsHelperSource.all(in: files, types: evaluator.types, dataSources: InstructionsReader.dataSources(in: files))
+        for dataSource in InstructionsReader.dataSources(in: files)
+            where !candidates.contains(where: { $0.name == dataSource }) && !helpers.contains(where: { $0.dataSource == dataSource }) {
             candidates.append(TutorialCandidate(name: dataSource) { () throws(SwiftSourceRefusal) in
                 let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs, captures: captures)
                 let (members, file) = try InstructionsReader(folder: folder, files: files, keys: keys).read(dataSource: dataSource)
+                return (members, file, keys.notes)
+            })
+        }
+        for source in helpers where !candidates.contains(where: { $0.name == source.name }) {
+            candidates.append(TutorialCandidate(name: source.name) { () throws(SwiftSourceRefusal) in
+                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs, captures: captures)
+                let (members, file) = try source.read(evaluator: evaluator, reader: InstructionsReader(folder: folder, files: files, keys: keys))
                 return (members, file, keys.notes)
             })
         }

@@ -96,16 +96,17 @@ struct UndrawnTour {
 
 /// Every function call in a tree, and every `.modifier(…)` call (`.popoverTip(tip)`).
 enum CallCollector {
-    static func calls(in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
-        final class Visitor: SyntaxVisitor {
-            var calls: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                calls.append(node)
-                return .visitChildren
-            }
-        }
-        let visitor = Visitor(viewMode: .sourceAccurate)
+    static func calls(in tree: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let visitor = CallVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         return visitor.calls
+    }
+}
+
+private final class CallVisitor: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
     }
 }

@@ -17,6 +17,13 @@ extension SwiftEvaluator {
         if let type = initialised(callee, expected: expected), let declared = types[type], declared.kind != .enumeration, !types.isView(type) {
             return instance(of: declared, call: call, in: file, scope: scope, argument: argument)
         }
+        // A closure held in a field or local, called: its body evaluated where it was written.
+        if call.arguments.isEmpty, call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.is(MemberAccessExprSyntax.self),
+           case .expression(let held, let site) = evaluate(call.calledExpression, in: file, scope: scope.deeper(), argument: argument),
+           let closure = held.as(ClosureExprSyntax.self) {
+            let owner = NamedValue.enclosingType(of: closure)
+            return run(closure.statements, in: site.file, scope: Scope(selfType: owner, depth: scope.depth + 1), expected: expected, argument: argument, whole: closure)
+        }
         if let (function, functionFile, owner) = function(called: call.calledExpression, scope: scope) {
             return invoke(function, in: functionFile, owner: owner, call: call, callerFile: file, scope: scope, argument: argument)
         }

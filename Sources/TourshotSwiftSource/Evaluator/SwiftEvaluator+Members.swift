@@ -14,6 +14,13 @@ extension SwiftEvaluator {
         if let value = scope.selfValue, let type = scope.selfType, let found = property(name, of: value, type: type, in: file, at: expr, scope: scope, argument: argument) {
             return found
         }
+        // A stored `let` (or `lazy var`) of the type whose code this is, outside any instance: its written value.
+        if scope.selfValue == nil, let owner = scope.selfType ?? NamedValue.enclosingType(of: reference),
+           let (binding, variable, bindingFile) = types.property(name, of: owner), let initial = binding.initializer?.value,
+           variable.bindingSpecifier.tokenKind == .keyword(.let) || variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+            return evaluate(initial, in: bindingFile, scope: Scope(selfType: owner, depth: scope.depth + 1),
+                            expected: binding.typeAnnotation?.type.trimmedDescription, argument: argument)
+        }
         // A static member of the type whose code this is, written without its type.
         if let owner = scope.selfType ?? NamedValue.enclosingType(of: reference), let found = staticMember(name, of: owner, at: expr, in: file, scope: scope, argument: argument) {
             return found

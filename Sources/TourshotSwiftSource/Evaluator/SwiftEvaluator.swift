@@ -33,6 +33,17 @@ struct SwiftEvaluator {
 
     /// `argument` names the value in refusals (`title`, `pages`).
     func evaluate(_ expr: ExprSyntax, in file: SwiftSourceFile, scope: Scope = Scope(), expected: String? = nil, argument: String) -> SwiftValue {
+        let value = evaluateValue(expr, in: file, scope: scope, expected: expected, argument: argument)
+        // A view, colour or image the evaluator cannot follow further is the library reader's to
+        // interpret from the expression (`self.addButton`, `bar.value(forKey: "view") as? UIView`).
+        if case .unknown = value, let expected, Self.libraryTypes.contains(Self.baseType(expected)), scope.depth < EvaluationBudget.depthLimit,
+           !expr.is(StringLiteralExprSyntax.self), !expr.is(ArrayExprSyntax.self) {
+            return .expression(expr, SwiftSite(file, expr))
+        }
+        return value
+    }
+
+    private func evaluateValue(_ expr: ExprSyntax, in file: SwiftSourceFile, scope: Scope, expected: String?, argument: String) -> SwiftValue {
         guard budget.spend(), scope.depth < EvaluationBudget.depthLimit else {
             return .unknown(SwiftSourceRefusal(file, at: expr, argument: argument,
                                                "evaluating `\(expr.trimmedDescription.prefix(60))` went over \(EvaluationBudget.depthLimit) nested references or \(EvaluationBudget.stepLimit) steps (code that refers to itself?); write the value"))
@@ -56,6 +67,9 @@ struct SwiftEvaluator {
         // `x!` and `x?` stand for x where the sources decide x.
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, in: file, scope: scope.deeper(), expected: expected, argument: argument) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, in: file, scope: scope.deeper(), expected: expected, argument: argument) }
+        // A closure is a value until it is called (`view: { self.avatar }`, then `viewMethod()`).
+        if expr.is(ClosureExprSyntax.self) { return .expression(expr, site) }
+        if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return subscriptValue(subscripted, in: file, scope: scope, expected: expected, argument: argument) }
         if let switched = expr.as(SwitchExprSyntax.self) { return switchValue(switched, in: file, scope: scope, expected: expected, argument: argument) }
         if let chosen = ternary(expr, in: file, scope: scope, expected: expected, argument: argument) { return chosen }
         if let call = expr.as(FunctionCallExprSyntax.self) { return self.call(call, in: file, scope: scope, expected: expected, argument: argument) }
@@ -76,6 +90,25 @@ struct SwiftEvaluator {
         } catch {
             return .unknown(error)
         }
+    }
+
+    /// Types whose values a library reader interprets from the expression itself.
+    static let libraryTypes: Set<String> = ["UIView", "UIButton", "UIBarButtonItem", "UIColor", "Color", "Image", "UIImage", "CGColor"]
+
+    /// `array[i]` of a known array and index.
+    private func subscriptValue(_ subscripted: SubscriptCallExprSyntax, in file: SwiftSourceFile, scope: Scope, expected: String?, argument: String) -> SwiftValue {
+        guard subscripted.arguments.count == 1, let position = subscripted.arguments.first?.expression else { return folded(ExprSyntax(subscripted), in: file, argument: argument) }
+        let base = evaluate(subscripted.calledExpression, in: file, scope: scope.deeper(), argument: argument)
+        let index = evaluate(position, in: file, scope: scope.deeper(), argument: argument)
+        guard case .array(let elements, let site) = base, case .number(let number, _) = index, let at = Int(exactly: number) else {
+            if case .unknown = base { return base }
+            if case .unknown = index { return index }
+            return folded(ExprSyntax(subscripted), in: file, argument: argument)
+        }
+        guard elements.indices.contains(at) else {
+            return .unknown(SwiftSourceRefusal(site.file, at: site.node, argument: argument, "the array has \(elements.count) items but the index reaches \(at); add the missing items"))
+        }
+        return elements[at]
     }
 
     /// `[Page]` → `Page`.
