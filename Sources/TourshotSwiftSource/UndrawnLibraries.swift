@@ -48,6 +48,7 @@ struct UndrawnTour {
             add(UndrawnTour(name: name, file: declared.file, node: Syntax(declared.decl), what: "a Gecco spotlight (`SpotlightViewController`)"))
         }
         for tour in StoryboardTours.all(in: types) { add(tour) }
+        for tour in OneScreenWelcome.all(in: files, types: types) { add(tour) }
         let declaresTips = found.contains { $0.what == "a TipKit tip" }
         var homeGrown = Set(types.order.filter { name in
             let lower = name.lowercased()

@@ -98,4 +98,20 @@ struct UndrawnLibraryTests {
         #expect(try Self.problems(source, provider: "WelcomePager") == ["Pages.swift:3:9: WelcomePager: this is a pager of storyboard scenes (`pages`: 2 pages, from `scene(\"Start\")`; each page's texts and images are in its storyboard, not values of the Swift); " + Self.after])
         #expect(try Self.problems(source, provider: "HelpGuideViewController") == ["Pages.swift:10:1: HelpGuideViewController: this is an overlay the app draws itself, laid out in a storyboard (its outlets `panel`, `hintLabel` hold the texts and arrows; their texts are in the storyboard, not in the Swift); " + Self.after])
     }
+
+    @Test("a welcome screen of feature rows in one view is named as one screen, not read as pages")
+    func oneScreenWelcome() throws {
+        #expect(try Self.problems("""
+        struct WelcomeView: View {
+            var body: some View {
+                VStack {
+                    Text("Hello")
+                    FeatureRow(title: "Sync", text: "Everywhere.")
+                    FeatureRow(title: "Share", text: "With anyone.")
+                    FeatureRow(title: "Search", text: "Everything.")
+                }
+            }
+        }
+        """) == ["Pages.swift:5:13: WelcomeView: this is one welcome screen (3 `FeatureRow(…)` rows in one view, not pages of a paged onboarding); " + Self.after])
+    }
 }
