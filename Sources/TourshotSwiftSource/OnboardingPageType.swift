@@ -62,11 +62,16 @@ struct OnboardingPageType {
 
     /// Page types the sources declare: structs and classes with a title-like and a body-like
     /// text field among their stored properties.
-    static func declared(in files: [SwiftSourceFile]) -> [String: OnboardingPageType] {
+    /// `titleOnly`: also types with a title and no body (`Slide(title:animationName:)`), which
+    /// `OnboardingReader.holders` takes only where an array holds several of them. A view or view
+    /// controller is drawn, not data: never a page type, whatever its fields.
+    static func declared(in files: [SwiftSourceFile], titleOnly: Bool = false) -> [String: OnboardingPageType] {
         var types: [String: OnboardingPageType] = [:]
         for file in files {
             for decl in StaticConstants.typeDecls(in: file.tree) where decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 guard let (name, members) = StaticConstants.typeMembers(decl), types[name] == nil else { continue }
+                let clause = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ClassDeclSyntax.self)?.inheritanceClause
+                guard !TypeIndex.names(clause).contains(where: TypeIndex.isViewName) else { continue }
                 var fields: [Field] = []
                 for member in members {
                     guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -77,7 +82,7 @@ struct OnboardingPageType {
                         fields.append(Field(name: field, role: role(of: field, type: type), type: type))
                     }
                 }
-                guard fields.contains(where: { $0.role == .title }), fields.contains(where: { $0.role == .description }) else { continue }
+                guard fields.contains(where: { $0.role == .title }), titleOnly || fields.contains(where: { $0.role == .description }) else { continue }
                 types[name] = OnboardingPageType(name: name, fields: fields, declaration: (file, Syntax(decl)))
             }
         }
@@ -90,7 +95,10 @@ struct OnboardingPageType {
     /// A field's role from its name (case-insensitive) and declared type (optionals as their base).
     static func role(of name: String, type: String) -> Role {
         let lower = name.lowercased()
-        let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        var base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        // A list of texts is a body of several lines (`detailContent: [String]`).
+        if let element = SwiftEvaluator.arrayElement(base), textTypes.contains(element),
+           ["desc", "body", "message", "detail", "content", "text", "line"].contains(where: lower.contains) { base = element }
         let text = textTypes.contains(base)
         if lower == "gesturehint" { return .gestureHint }
         if base.hasPrefix("["), ["gradient", "colors", "colours"].contains(where: lower.contains) { return .colors }
@@ -102,7 +110,7 @@ struct OnboardingPageType {
         if base == "UIImage" || base == "Image" || base == "ImageResource" { return .image }
         guard text else { return .other }
         if lower.contains("emoji") { return .emoji }
-        if lower.contains("subtitle") || ["description", "body", "message", "detail", "caption", "summary", "subheadline"].contains(where: lower.contains)
+        if lower.contains("subtitle") || ["desc", "body", "message", "detail", "caption", "summary", "subheadline"].contains(where: lower.contains)
             || lower == "text" || lower == "content" || lower == "info" { return .description }
         if lower.contains("title") || ["headline", "heading", "header"].contains(lower) { return .title }
         if ["icon", "image", "symbol", "picture", "illustration"].contains(where: lower.contains) { return .image }

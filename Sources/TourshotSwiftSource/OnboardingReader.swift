@@ -19,7 +19,7 @@ struct OnboardingReader {
     /// literal of pages, or one declared as `[Page]` (whose value, when not a literal, is refused
     /// at its line). Named by the type holding it (a global by its own name).
     static func holders(in files: [SwiftSourceFile]) -> [Holder] {
-        let declared = OnboardingPageType.declared(in: files)
+        let declared = OnboardingPageType.declared(in: files, titleOnly: true)
         var types = declared
         if types["OnboardingPage"] == nil { types["OnboardingPage"] = .cluck }
         var found: [Holder] = []
@@ -27,6 +27,8 @@ struct OnboardingReader {
             for (owner, decl) in declarations(in: file.tree) {
                 for (name, annotation, value) in values(of: decl) {
                     guard let type = pageType(of: value, annotation: annotation, types: types, in: file) else { continue }
+                    // A title alone makes a page only in a list of several (a menu item has a title too).
+                    if !type.fields.contains(where: { $0.role == .description }), (value.as(ArrayExprSyntax.self)?.elements.count ?? 0) < 2 { continue }
                     found.append(Holder(name: owner ?? name, file: file, value: value, type: type))
                 }
             }
@@ -79,6 +81,7 @@ struct OnboardingReader {
     static func unheldRefusal(in files: [SwiftSourceFile]) -> SwiftSourceRefusal? {
         guard let type = OnboardingPageType.declared(in: files).values.min(by: { $0.name < $1.name }),
               let (file, node) = type.declaration else { return nil }
+        if let list = OneScreenList.find(of: type.name, in: files, types: TypeIndex(files)) { return list.refusal(type: type.name) }
         return SwiftSourceRefusal(file, at: node, argument: type.name,
                                   "\(type.name) has a title and a body field, as onboarding pages do, but no array literal of it is in the sources read; list its pages in one (`let pages: [\(type.name)] = [\(type.name)(…), …]`) or add the file holding it to the tour's \"tutorial\"")
     }

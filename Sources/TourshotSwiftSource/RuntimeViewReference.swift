@@ -45,6 +45,8 @@ enum RuntimeViewReference {
             return (view.description, view)
         }
         if text.contains("headerView(forSection:") { return ("a table section header", nil) }
+        // Which cells are visible, and in which order, is decided by the scroll position when the app runs.
+        if text.contains("visibleCells") { return ("a cell of those visible when the app runs", nil) }
         if text.contains("tabBar.items") {
             guard let index = itemIndex(expr) else { return ("a tab bar item chosen when the app runs", nil) }
             let view = CapturedView.tabBarItem(index)

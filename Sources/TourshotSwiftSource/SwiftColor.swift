@@ -12,10 +12,19 @@ struct SwiftColor {
         "pink": "#FF2D55", "brown": "#A2845E", "gray": "#8E8E93", "black": "#000000", "white": "#FFFFFF",
     ]
 
-    func hex(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> String {
+    func hex(_ expr: ExprSyntax, in file: SwiftSourceFile, argument: String, depth: Int = 0) throws(SwiftSourceRefusal) -> String {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base!.trimmedDescription == "Color",
            let hex = SwiftColor.system[member.declName.baseName.text] {
             return hex
+        }
+        // A colour kept in a constant (`static let brand = Color(hex: "…")`) is read where it is written.
+        if ValueFolder.constantReference(expr) != nil, let (value, valueFile) = folder.constant(expr), depth < ValueFolder.depthLimit {
+            return try hex(value, in: valueFile, argument: argument, depth: depth + 1)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base!.trimmedDescription == "Color" {
+            let name = member.declName.baseName.text
+            throw SwiftSourceRefusal(file, at: expr, argument: argument,
+                                     "`\(expr.trimmedDescription)` is no system colour and no constant of the sources read: an asset catalog's colour (Xcode makes `Color.\(name)` from the app's colour set \"\(name)\"), whose value tourshot does not have; write it as `Color(red:green:blue:)` or `Color(hex:)` with the colour set's value")
         }
         guard let call = SwiftCall(expr, named: ["Color", "init"], in: file) else {
             throw SwiftSourceRefusal(file, at: expr, argument: argument,

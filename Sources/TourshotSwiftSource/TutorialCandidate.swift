@@ -28,15 +28,34 @@ struct TutorialCandidate {
                 return (members, holder.file, notes)
             })
         }
+        let evaluator = SwiftEvaluator(files: files, folder: folder)
+        let enumPages = OnboardingEnumPages.all(in: evaluator.types)
+        for pages in enumPages where !candidates.contains(where: { $0.name == pages.name }) {
+            candidates.append(TutorialCandidate(name: pages.name) { () throws(SwiftSourceRefusal) in try pages.read(evaluator: evaluator) })
+        }
+        for pages in OnboardingInlinePages.all(in: files, types: evaluator.types, enumPages: Set(enumPages.map(\.name))) where !candidates.contains(where: { $0.name == pages.name }) {
+            candidates.append(TutorialCandidate(name: pages.name) { () throws(SwiftSourceRefusal) in try pages.read(evaluator: evaluator) })
+        }
         for sequence in SpotlightReader.sequences(in: files) where !candidates.contains(where: { $0.name == sequence.name }) {
             candidates.append(TutorialCandidate(name: sequence.name) { () throws(SwiftSourceRefusal) in
                 (try SpotlightReader(folder: folder).read(sequence, files: files), sequence.file, [])
             })
         }
-        for dataSource in InstructionsReader.dataSources(in: files) where !candidates.contains(where: { $0.name == dataSource }) {
+        // A data source the app builds per screen from values it passes: each screen is a tour, and
+        // the data source alone is none (its values are the screens').
+        let helpers = InstructionsHelperSource.all(in: files, types: evaluator.types, dataSources: InstructionsReader.dataSources(in: files))
+        for dataSource in InstructionsReader.dataSources(in: files)
+            where !candidates.contains(where: { $0.name == dataSource }) && !helpers.contains(where: { $0.dataSource == dataSource }) {
             candidates.append(TutorialCandidate(name: dataSource) { () throws(SwiftSourceRefusal) in
                 let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs, captures: captures)
                 let (members, file) = try InstructionsReader(folder: folder, files: files, keys: keys).read(dataSource: dataSource)
+                return (members, file, keys.notes)
+            })
+        }
+        for source in helpers where !candidates.contains(where: { $0.name == source.name }) {
+            candidates.append(TutorialCandidate(name: source.name) { () throws(SwiftSourceRefusal) in
+                let keys = ViewKeys(files: files, folder: folder, elementIDs: elementIDs, captures: captures)
+                let (members, file) = try source.read(evaluator: evaluator, reader: InstructionsReader(folder: folder, files: files, keys: keys))
                 return (members, file, keys.notes)
             })
         }
@@ -55,6 +74,10 @@ struct TutorialCandidate {
                 let (members, notes) = try arrays.read(folder: folder)
                 return (members, arrays.file, notes)
             })
+        }
+        // Tours of what tourshot does not draw, last: each read is its refusal, naming it.
+        for tour in UndrawnTour.all(in: files, evaluator: evaluator) where !candidates.contains(where: { $0.name == tour.name }) {
+            candidates.append(TutorialCandidate(name: tour.name) { () throws(SwiftSourceRefusal) in throw tour.refusal })
         }
         return candidates
     }

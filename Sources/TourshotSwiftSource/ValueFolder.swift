@@ -291,6 +291,7 @@ struct ValueFolder {
     /// What the expression is, and what would work instead.
     static func refusal(for expr: ExprSyntax) -> String {
         let shown = "`\(expr.trimmedDescription.prefix(60))`"
+        if let generated = GeneratedAccessor(expr) { return generated.refusal }
         if expr.is(FunctionCallExprSyntax.self) { return "the function call \(shown) is computed when the app runs; write a literal or a `static let` constant" }
         if let (condition, sides) = branches(expr) {
             let named = sides.map { "`\($0.prefix(40))`" }.joined(separator: " or ")
