@@ -4,6 +4,8 @@
 /// when simulated. Heights are UIKit's: 44 (96 with large titles), 49, 44.
 struct ControllerBars {
     var top = 0.0, bottom = 0.0
+    /// The bottom bar is a tab bar (else a toolbar).
+    var tab = false
 
     static func read(_ root: XMLNode) -> [String: ControllerBars] {
         let nodes = root.descendants()
@@ -49,6 +51,7 @@ struct ControllerBars {
             }
             if tabbed.contains(id) || controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
                 bar.bottom = 49
+                bar.tab = true
             } else if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil {
                 bar.bottom = 44
             }

@@ -4,30 +4,66 @@ import Foundation
 /// nearest such ancestor its superview; constraints and subviews a size class leaves out are
 /// dropped for the design device.
 public enum IBDocumentReader {
-    public static func read(_ data: Data, name: String) throws(InterfaceBuilderError) -> IBDocument {
+    /// A parsed document, read again for each device it is solved for without parsing again.
+    public struct Source: @unchecked Sendable {
+        // The tree is never changed once parsed.
+        let root: XMLNode
+        public let name: String
+    }
+
+    public static func parse(_ data: Data, name: String) throws(InterfaceBuilderError) -> Source {
         let root = try XMLTreeParser.parse(data, document: name)
         guard root.name == "document" else {
             throw InterfaceBuilderError(document: name, line: root.line, view: nil,
                                         message: "the root element is <\(root.name)>, not an Interface Builder <document>")
         }
+        return Source(root: root, name: name)
+    }
+
+    /// - Parameter target: the device to solve for; nil solves for the design device.
+    public static func read(_ data: Data, name: String, target: IBTarget? = nil) throws(InterfaceBuilderError) -> IBDocument {
+        document(try parse(data, name: name), target: target)
+    }
+
+    public static func document(_ source: Source, target: IBTarget? = nil) -> IBDocument {
+        let root = source.root, name = source.name
         let toolsVersion = Double(root["toolsVersion"] ?? "") ?? 0
         let rootSizes = root.descendants().filter { $0["key"] == "view" }.compactMap { $0.child("rect", key: "frame") }
             .map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
-        let device = root.child("device").flatMap {
+        let design = root.child("device").flatMap {
             IBDevice(id: $0["id"] ?? "", orientation: $0["orientation"], rootSizes: rootSizes, toolsVersion: toolsVersion)
         }
+        let device = target.map(IBDevice.init(target:)) ?? design
         var builder = Builder(name: name, variations: IBVariations(root: root, device: device),
                               images: imageSizes(root), controls: ControlGeneration(toolsVersion: toolsVersion),
-                              controllerBars: ControllerBars.read(root))
+                              controllerBars: ControllerBars.read(root), target: target)
         builder.visit(root, parent: nil, controller: nil)
-        let outlets = root.descendants().filter { $0.name == "outlet" }.compactMap { node -> IBOutlet? in
-            guard let property = node["property"], let destination = node["destination"] else { return nil }
-            return IBOutlet(property: property, destination: destination, line: node.line)
-        }
+        var outlets: [IBOutlet] = []
+        collectOutlets(root, into: &outlets)
+        let views = builder.views
+        let scenes = IBSceneReader.scenes(roots: builder.roots, controllers: builder.controllers, views: views, outlets: outlets, root: root)
+        let rootFrames = target.map { RootFrames.frames(builder.roots, views: views, bars: builder.bars, design: design, target: $0) } ?? [:]
         return IBDocument(
             name: name, isIOS: root["targetRuntime"]?.hasPrefix("iOS") ?? false, device: device,
-            views: builder.views, roots: builder.roots, outlets: outlets, bars: builder.bars,
-            layoutGuides: builder.layoutGuides, viewIndex: builder.viewIndex)
+            views: views, roots: builder.roots, outlets: outlets, bars: builder.bars,
+            layoutGuides: builder.layoutGuides, scenes: scenes, rootFrames: rootFrames, tabBarred: builder.tabBarred, viewIndex: builder.viewIndex)
+    }
+
+    /// Every `<outlet>` in document order, with the object whose `<connections>` hold it.
+    private static func collectOutlets(_ node: XMLNode, into outlets: inout [IBOutlet]) {
+        for child in node.children {
+            if child.name == "outlet", let property = child["property"], let destination = child["destination"] {
+                outlets.append(IBOutlet(property: property, destination: destination, line: child.line, source: nil))
+            }
+            if child.name == "connections" {
+                for outlet in child.children where outlet.name == "outlet" {
+                    guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+                    outlets.append(IBOutlet(property: property, destination: destination, line: outlet.line, source: node["id"]))
+                }
+                continue
+            }
+            collectOutlets(child, into: &outlets)
+        }
     }
 
     private static func imageSizes(_ root: XMLNode) -> [String: (Double, Double)] {
@@ -46,11 +82,15 @@ public enum IBDocumentReader {
         let images: [String: (Double, Double)]
         let controls: ControlGeneration
         let controllerBars: [String: ControllerBars]
+        let target: IBTarget?
         var views: [IBView] = []
         var roots: [Int] = []
         var bars: [Int: IBInsets] = [:]
         var layoutGuides: [String: (root: Int, top: Bool)] = [:]
         var viewIndex: [String: Int] = [:]
+        /// The controller element each controller's root view belongs to, by root index.
+        var controllers: [Int: XMLNode] = [:]
+        var tabBarred = Set<Int>()
 
         /// `controller` is the view controller element whose root view is being read.
         /// A view is an element with a frame, or any element in `<subviews>` (documents of old
@@ -82,7 +122,9 @@ public enum IBDocumentReader {
         /// layout guides.
         private mutating func noteController(_ controller: XMLNode, root: Int) {
             let bar = controllerBars[controller["id"] ?? ""] ?? ControllerBars()
-            bars[root] = IBInsets(top: bar.top, left: 0, bottom: bar.bottom, right: 0)
+            bars[root] = target?.bars(top: bar.top, bottom: bar.bottom) ?? IBInsets(top: bar.top, left: 0, bottom: bar.bottom, right: 0)
+            controllers[root] = controller
+            if bar.tab { tabBarred.insert(root) }
             for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
                 if let id = guide["id"] { layoutGuides[id] = (root, guide["type"] == "top") }
             }

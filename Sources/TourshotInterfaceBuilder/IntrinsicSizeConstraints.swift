@@ -6,7 +6,7 @@ enum IntrinsicSizeConstraints {
     static func make(_ context: LayoutContext) -> [SourcedConstraint] {
         var constraints: [Constraint] = []
         var sourced: [SourcedConstraint] = []
-        for (index, view) in context.document.views.enumerated() where view.placedByConstraints && !view.isPlacedByContainer {
+        for (index, view) in context.document.views.enumerated() where view.placedByConstraints && !view.isPlacedByContainer && context.inScope(index) {
             let size = context.text.size(of: view.content, scale: context.document.device?.scale ?? 2), v = context.variables[index]
             let label = "\(view.displayName) intrinsic size (line \(view.line))"
             defer {

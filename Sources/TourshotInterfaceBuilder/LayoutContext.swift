@@ -10,8 +10,11 @@ struct LayoutContext {
     let text: TextEstimate
     /// Each root view's index for every view.
     let rootOf: [Int]
+    /// The root whose views are solved, or nil for every view.
+    let scene: Int?
 
-    init(document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate) {
+    init(document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate, scene: Int? = nil) {
+        self.scene = scene
         self.document = document
         var factory = VariableFactory()
         variables = document.views.map { ViewVariables($0, factory: &factory) }
@@ -23,6 +26,8 @@ struct LayoutContext {
             return current
         }
     }
+
+    func inScope(_ index: Int) -> Bool { scene.map { rootOf[index] == $0 } ?? true }
 
     func edges(_ view: Int) -> ItemEdges {
         let v = variables[view]
