@@ -15,14 +15,32 @@ public enum IBLayout {
     public static func layout(_ document: IBDocument, text: TextEstimate = TextEstimate(), scene: Int? = nil) -> IBLayoutResult {
         let rootAreas = rootSafeAreas(document)
         let first = solve(document, safeAreas: rootAreas, text: text, scene: scene)
-        // Safe areas of views inside a root depend on where they are: a second solve, as
-        // UIKit lays out again once the insets have propagated.
-        guard document.views.contains(where: { $0.parent != nil && $0.safeAreaGuideID != nil }) else { return first }
-        return solve(document, safeAreas: descendantSafeAreas(document, frames: first.frames, roots: rootAreas, scene: scene), text: text, scene: scene)
+        // Safe areas of views inside a root depend on where they are, and multi-line labels'
+        // heights on the width they got: a second solve, as UIKit lays out again once the
+        // insets have propagated and labels have their preferred width.
+        let wraps = wrappedHeights(document, frames: first.frames, text: text)
+        let nested = document.views.contains(where: { $0.parent != nil && $0.safeAreaGuideID != nil })
+        guard nested || !wraps.isEmpty else { return first }
+        let areas = nested ? descendantSafeAreas(document, frames: first.frames, roots: rootAreas, scene: scene) : rootAreas
+        return solve(document, safeAreas: areas, text: text, scene: scene, wrappedHeights: wraps)
     }
 
-    private static func solve(_ document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate, scene: Int?) -> IBLayoutResult {
-        let context = LayoutContext(document: document, safeAreas: safeAreas, text: text, scene: scene)
+    /// Labels of more than one line whose text does not fit the width the solve gave them.
+    private static func wrappedHeights(_ document: IBDocument, frames: [IBRect], text: TextEstimate) -> [Int: Double] {
+        var heights: [Int: Double] = [:]
+        // Views out of the scene were not solved (zero width): not wrapped.
+        for (index, view) in document.views.enumerated() where view.numberOfLines != 1 && view.placedByConstraints && frames[index].width > 0 {
+            if let height = text.wrappedHeight(of: view.content, width: frames[index].width, lines: view.numberOfLines,
+                                               scale: document.device?.scale ?? 2) {
+                heights[index] = height
+            }
+        }
+        return heights
+    }
+
+    private static func solve(_ document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate, scene: Int?,
+                              wrappedHeights: [Int: Double] = [:]) -> IBLayoutResult {
+        let context = LayoutContext(document: document, safeAreas: safeAreas, text: text, scene: scene, wrappedHeights: wrappedHeights)
         var problems: [InterfaceBuilderError] = []
         let constraints = StructuralConstraints.make(context)
             + DocumentConstraints.make(context, problems: &problems)

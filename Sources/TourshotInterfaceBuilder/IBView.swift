@@ -30,6 +30,8 @@ public struct IBView: Sendable {
     public let compressionResistance: (horizontal: Int, vertical: Int)
     public let constraints: [IBConstraint]
     public let stack: IBStackAttributes?
+    /// A label's `numberOfLines` (0: as many as the text needs); 1 for every other view.
+    public internal(set) var numberOfLines = 1
 
     /// A name for messages: the IB label, else the class, with the id.
     public var displayName: String {

@@ -13,8 +13,12 @@ struct LayoutContext {
     /// The root whose views are solved, or nil for every view.
     let scene: Int?
 
-    init(document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate, scene: Int? = nil) {
+    /// Multi-line labels' heights at the width an earlier solve gave them.
+    let wrappedHeights: [Int: Double]
+
+    init(document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate, scene: Int? = nil, wrappedHeights: [Int: Double] = [:]) {
         self.scene = scene
+        self.wrappedHeights = wrappedHeights
         self.document = document
         var factory = VariableFactory()
         variables = document.views.map { ViewVariables($0, factory: &factory) }

@@ -32,6 +32,30 @@ public struct TextEstimate: Sendable {
         }
     }
 
+    /// A multi-line label's height at a width: its words broken greedily onto lines no wider
+    /// (a word wider than the line gets a line of its own), each line the font's line height,
+    /// at most `lines` of them (0: no limit); nil when the text fits on one line.
+    public func wrappedHeight(of content: IntrinsicContent, width: Double, lines limit: Int, scale: Double) -> Double? {
+        guard case .text(let text, let pointSize, _) = content, !text.isEmpty else { return nil }
+        var lines = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = 0.0
+            lines += 1
+            for word in paragraph.split(separator: " ") {
+                let w = self.width(String(word), pointSize), space = self.width(" ", pointSize)
+                if current > 0 && current + space + w > width + 0.001 {
+                    lines += 1
+                    current = w
+                } else {
+                    current += (current > 0 ? space : 0) + w
+                }
+            }
+        }
+        guard lines > 1 else { return nil }
+        let shown = limit > 0 ? min(lines, limit) : lines
+        return (Double(shown) * pointSize * 1.1935 * scale).rounded(.up) / scale
+    }
+
     private func width(_ text: String, _ pointSize: Double) -> Double {
         text.reduce(0) { $0 + CharacterAdvances.ems($1) } * pointSize * widthFactor
     }

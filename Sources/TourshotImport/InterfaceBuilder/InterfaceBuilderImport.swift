@@ -117,3 +117,15 @@ extension IBTarget {
                   landscape: orientation == .landscape)
     }
 }
+
+extension ScreenImport {
+    /// The custom classes of an Interface Builder document's scenes (`init --from` looks for
+    /// the one a tutorial belongs to); empty for anything else.
+    public static func sceneClasses(_ bytes: [UInt8], file: String) throws(ImportFailure) -> [String] {
+        guard InterfaceBuilderImport.looksLike(String(decoding: bytes.prefix(4096), as: UTF8.self)) else { return [] }
+        let source: IBDocumentReader.Source
+        do { source = try IBDocumentReader.parse(Data(bytes), name: file) } catch { throw ImportFailure(line: error.description) }
+        let document = IBDocumentReader.document(source)
+        return document.isIOS ? document.scenes.compactMap(\.customClass) : []
+    }
+}

@@ -11,6 +11,7 @@ enum InterfaceBuilderNotes {
             lines.append("left out \(made.inCells) views of table and collection cells: cells are run-time content (the table's frame is kept; take cells from a capture)")
         }
         let inScene = Set(InterfaceBuilderScreen.subtree(document, of: scene.root))
+        let inCells = inScene.filter { document.views[$0].isPlacedByContainer || InterfaceBuilderScreen.hasAncestor(document, $0, where: \.isPlacedByContainer) }
         let elsewhere = document.outlets.filter {
             $0.source != nil && $0.source == scene.controllerID && $0.property != "view"
                 && document.index(ofView: $0.destination).map { !inScene.contains($0) } ?? true
@@ -23,7 +24,6 @@ enum InterfaceBuilderNotes {
         if !custom.isEmpty {
             lines.append("\(custom.count) \(custom.count == 1 ? "view" : "views") of custom classes sized by their constraints and IB's frames (their own intrinsic size is the app's code): " + ImportedScreen.few(custom))
         }
-        let inCells = inScene.filter { document.views[$0].isPlacedByContainer || InterfaceBuilderScreen.hasAncestor(document, $0, where: \.isPlacedByContainer) }
         let ambiguous = layout.ambiguous.filter { inScene.contains($0) && !inCells.contains($0) }.sorted().map { document.views[$0].displayName }
         if !ambiguous.isEmpty {
             lines.append("ambiguous layout, \(ambiguous.count) \(ambiguous.count == 1 ? "view" : "views") the constraints do not fix (one of the layouts taken): " + ImportedScreen.few(ambiguous))
