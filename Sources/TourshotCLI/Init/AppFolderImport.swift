@@ -53,7 +53,7 @@ enum AppFolderImport {
         let tour = JSONOutput.object([("name", .string(scene)), ("tutorial", .string(tutorialName)), ("screens", .array(screenNames.map { .string($0) }))])
         let projectText = JSONOutput.object([("$schema", .string(StarterFiles.schemaURL("project"))), ("tours", .array([tour])),
                                              ("goldens", .string("GoldenImages")), ("output", .string("out"))]).serialized() + "\n"
-        let notes = ["read the tutorial in \(tutorial.file) (\(swift.count) Swift files under \(path)); its scene: \(scene) in \(InputFile.displayPath(document))"]
+        let notes = ["read the tutorial in \(tutorial.file) (\(swift.count) Swift \(swift.count == 1 ? "file" : "files") under \(path)); its scene: \(scene) in \(InputFile.displayPath(document))"]
             + tutorial.warnings.map { "warning: \($0)" } + plans.flatMap(\.notes)
         return Project(texts: [(StarterFiles.projectName, projectText), (tutorialName, tutorial.text)] + zip(screenNames, plans.map(\.text)).map { ($0, $1) },
                        notes: notes)
