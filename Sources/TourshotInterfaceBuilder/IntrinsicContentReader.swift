@@ -1,7 +1,8 @@
 /// What sizes a view by itself, read from its element: text and font, an image, a control.
 enum IntrinsicContentReader {
     static func content(_ node: XMLNode, images: [String: (Double, Double)], controls: ControlGeneration) -> IntrinsicContent {
-        let pointSize = node.child("fontDescription", key: "fontDescription")?.double("pointSize")
+        let font = node.child("fontDescription", key: "fontDescription")
+        let pointSize = font?.double("pointSize") ?? font?["style"].flatMap { textStyleSizes[$0] }
         switch node.name {
         case "label":
             let text = node["text"] ?? node.child("string", key: "text").map { _ in "" } ?? ""
@@ -34,4 +35,13 @@ enum IntrinsicContentReader {
         default: return .none
         }
     }
+
+    /// Dynamic Type's text styles at the default ("Large") content size, as UIKit gives
+    /// `UIFont.preferredFont(forTextStyle:)`; IB writes only the style's name.
+    static let textStyleSizes: [String: Double] = [
+            "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+            "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+            "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+            "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
 }
