@@ -105,7 +105,7 @@ struct LayoutContext {
 
     /// Text sits centred in its view; its baseline is an ascender (0.95 em) below the line's top.
     private func baseline(_ index: Int) -> Expression? {
-        guard case .text(_, let pointSize, _) = document.views[index].content else { return nil }
+        guard case .text(_, let pointSize, _, _) = document.views[index].content else { return nil }
         let line = (pointSize * 1.1935 * 2).rounded(.up) / 2
         let e = edges(index)
         return e.top + 0.5 * e.height + (0.95 * pointSize - 0.5 * line)

@@ -16,7 +16,8 @@ public struct TextEstimate: Sendable {
         case .none: return (nil, nil)
         case .image(let width, let height): return (width, height)
         case .fixed(let width, let height): return (width, height)
-        case .text(let text, let pointSize, let element):
+        case .text(let text, let pointSize, let element, let weight):
+            let width = { (text: String, pointSize: Double) in self.width(text, pointSize) * weight }
             let line = pixels(pointSize * 1.1935)
             switch element {
             case "segmentedControl":
@@ -36,7 +37,8 @@ public struct TextEstimate: Sendable {
     /// (a word wider than the line gets a line of its own), each line the font's line height,
     /// at most `lines` of them (0: no limit); nil when the text fits on one line.
     public func wrappedHeight(of content: IntrinsicContent, width: Double, lines limit: Int, scale: Double) -> Double? {
-        guard case .text(let text, let pointSize, _) = content, !text.isEmpty else { return nil }
+        guard case .text(let text, let pointSize, _, let weight) = content, !text.isEmpty else { return nil }
+        let width = width * (1 / weight)
         var lines = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = 0.0
