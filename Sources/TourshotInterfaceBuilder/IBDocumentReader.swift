@@ -9,6 +9,15 @@ public enum IBDocumentReader {
         // The tree is never changed once parsed.
         let root: XMLNode
         public let name: String
+        // What no device changes, read once for every device solved for.
+        let toolsVersion: Double
+        let rootSizes: [(Double, Double)]
+        let images: [String: (Double, Double)]
+        let controllerBars: [String: ControllerBars]
+        let outlets: [IBOutlet]
+        let variations: [XMLNode]
+        /// File's Owner's placeholder (a xib's).
+        let owner: XMLNode?
     }
 
     public static func parse(_ data: Data, name: String) throws(InterfaceBuilderError) -> Source {
@@ -17,7 +26,15 @@ public enum IBDocumentReader {
             throw InterfaceBuilderError(document: name, line: root.line, view: nil,
                                         message: "the root element is <\(root.name)>, not an Interface Builder <document>")
         }
-        return Source(root: root, name: name)
+        var outlets: [IBOutlet] = []
+        collectOutlets(root, into: &outlets)
+        let nodes = root.descendants()
+        return Source(root: root, name: name, toolsVersion: Double(root["toolsVersion"] ?? "") ?? 0,
+                      rootSizes: nodes.filter { $0["key"] == "view" }.compactMap { $0.child("rect", key: "frame") }
+                          .map { ($0.double("width") ?? 0, $0.double("height") ?? 0) },
+                      images: imageSizes(root), controllerBars: ControllerBars.read(root), outlets: outlets,
+                      variations: nodes.filter { $0.name == "variation" },
+                      owner: nodes.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" })
     }
 
     /// - Parameter target: the device to solve for; nil solves for the design device.
@@ -26,22 +43,19 @@ public enum IBDocumentReader {
     }
 
     public static func document(_ source: Source, target: IBTarget? = nil) -> IBDocument {
-        let root = source.root, name = source.name
-        let toolsVersion = Double(root["toolsVersion"] ?? "") ?? 0
-        let rootSizes = root.descendants().filter { $0["key"] == "view" }.compactMap { $0.child("rect", key: "frame") }
-            .map { ($0.double("width") ?? 0, $0.double("height") ?? 0) }
+        let root = source.root, name = source.name, toolsVersion = source.toolsVersion, rootSizes = source.rootSizes
         let design = root.child("device").flatMap {
             IBDevice(id: $0["id"] ?? "", orientation: $0["orientation"], rootSizes: rootSizes, toolsVersion: toolsVersion)
         }
         let device = target.map(IBDevice.init(target:)) ?? design
-        var builder = Builder(name: name, variations: IBVariations(root: root, device: device),
-                              images: imageSizes(root), controls: ControlGeneration(toolsVersion: toolsVersion),
-                              controllerBars: ControllerBars.read(root), target: target)
+        var builder = Builder(name: name, variations: IBVariations(source.variations, device: device),
+                              images: source.images, controls: ControlGeneration(toolsVersion: toolsVersion),
+                              controllerBars: source.controllerBars, target: target)
         builder.visit(root, parent: nil, controller: nil)
-        var outlets: [IBOutlet] = []
-        collectOutlets(root, into: &outlets)
+        let outlets = source.outlets
         let views = builder.views
-        let scenes = IBSceneReader.scenes(roots: builder.roots, controllers: builder.controllers, views: views, outlets: outlets, root: root)
+        let scenes = IBSceneReader.scenes(roots: builder.roots, controllers: builder.controllers, views: views, outlets: outlets,
+                                          isStoryboard: root["type"]?.contains("Storyboard") ?? false, owner: source.owner)
         let rootFrames = target.map { RootFrames.frames(builder.roots, views: views, bars: builder.bars, design: design, target: $0) } ?? [:]
         return IBDocument(
             name: name, isIOS: root["targetRuntime"]?.hasPrefix("iOS") ?? false, device: device,

@@ -2,9 +2,8 @@
 /// controller's bar is a root too, but no screen); in a xib every top-level view, the one
 /// File's Owner's `view` outlet names under the owner's class.
 enum IBSceneReader {
-    static func scenes(roots: [Int], controllers: [Int: XMLNode], views: [IBView], outlets: [IBOutlet], root: XMLNode) -> [IBScene] {
-        let isStoryboard = root["type"]?.contains("Storyboard") ?? false
-        let owner = root.descendants().first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+    static func scenes(roots: [Int], controllers: [Int: XMLNode], views: [IBView], outlets: [IBOutlet],
+                       isStoryboard: Bool, owner: XMLNode?) -> [IBScene] {
         let ownersView = outlets.first { $0.source == "-1" && $0.property == "view" }?.destination
         return roots.compactMap { index in
             let view = views[index]
