@@ -22,6 +22,9 @@ public struct IBDocument: Sendable {
     public let rootFrames: [Int: IBRect]
     /// Roots whose bottom bar is a tab bar's (the others' a toolbar's).
     public let tabBarred: Set<Int>
+    /// Roots given a navigation bar on a target device because their controller has a
+    /// navigation item though no navigation controller of the document holds it.
+    public let navigationInferred: Set<Int>
 
     /// The frame layout gives a root.
     public func frame(ofRoot index: Int) -> IBRect? { rootFrames[index] ?? views[index].storedFrame }

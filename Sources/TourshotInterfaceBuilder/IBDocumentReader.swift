@@ -60,7 +60,7 @@ public enum IBDocumentReader {
         return IBDocument(
             name: name, isIOS: root["targetRuntime"]?.hasPrefix("iOS") ?? false, device: device,
             views: views, roots: builder.roots, outlets: outlets, bars: builder.bars,
-            layoutGuides: builder.layoutGuides, scenes: scenes, rootFrames: rootFrames, tabBarred: builder.tabBarred, viewIndex: builder.viewIndex)
+            layoutGuides: builder.layoutGuides, scenes: scenes, rootFrames: rootFrames, tabBarred: builder.tabBarred, navigationInferred: builder.navigationInferred, viewIndex: builder.viewIndex)
     }
 
     /// Every `<outlet>` in document order, with the object whose `<connections>` hold it.
@@ -105,6 +105,7 @@ public enum IBDocumentReader {
         /// The controller element each controller's root view belongs to, by root index.
         var controllers: [Int: XMLNode] = [:]
         var tabBarred = Set<Int>()
+        var navigationInferred = Set<Int>()
 
         /// `controller` is the view controller element whose root view is being read.
         /// A view is an element with a frame, or any element in `<subviews>` (documents of old
@@ -135,7 +136,13 @@ public enum IBDocumentReader {
         /// The bars above and below a controller's root view, and its old top and bottom
         /// layout guides.
         private mutating func noteController(_ controller: XMLNode, root: Int) {
-            let bar = controllerBars[controller["id"] ?? ""] ?? ControllerBars()
+            var bar = controllerBars[controller["id"] ?? ""] ?? ControllerBars()
+            // Xcode's canvas draws no bar there (what the stored frames say); the running app,
+            // which a device solved for stands for, shows the navigation controller's.
+            if bar.navigationItemOnly, target != nil {
+                bar.top = 44
+                navigationInferred.insert(root)
+            }
             bars[root] = target?.bars(top: bar.top, bottom: bar.bottom) ?? IBInsets(top: bar.top, left: 0, bottom: bar.bottom, right: 0)
             controllers[root] = controller
             if bar.tab { tabBarred.insert(root) }

@@ -23,16 +23,61 @@ enum AppFolderImport {
         let (swift, documents) = scan(app)
         guard !swift.isEmpty else { throw CommandFailure.invalidInput("--from \(path): no .swift files there (build folders and Pods, Carthage and node_modules are not read)") }
         let reader = SwiftReaderProcess()
-        let first: SwiftReaderWire.ReadTutorial
-        do { first = try reader.read(swift, provider: nil) } catch { throw CommandFailure(error) }
-        let tutorialFile = swift.first { InputFile.displayPath($0) == first.file || $0.path == first.file || $0.path.hasSuffix("/" + first.file) }
-        let classes = tutorialFile.map(classNames) ?? []
-        guard let (document, scene) = try sceneOf(classes, documents: documents) else {
-            throw CommandFailure.invalidInput("--from \(path): the tutorial in \(first.file) belongs to \(classes.isEmpty ? "no class" : classes.joined(separator: ", ")), and no scene of the \(documents.count) storyboards and xibs found has that custom class; import its screen with `tourshot import screen DOCUMENT --scene NAME`")
+        let scenes = sceneClasses(documents)
+        var tours: [Tour] = []
+        var firstFailure: InputError?
+        do {
+            // One tutorial in the app: its file's classes say which scene it belongs to.
+            let only = try reader.read(swift, provider: nil)
+            let file = swift.first { InputFile.displayPath($0) == only.file || $0.path == only.file || $0.path.hasSuffix("/" + only.file) }
+            let classes = file.map(classNames) ?? []
+            guard let match = scenes.first(where: { classes.contains($0.name) }) else {
+                throw CommandFailure.invalidInput("--from \(path): the tutorial in \(only.file) belongs to \(classes.isEmpty ? "no class" : classes.joined(separator: ", ")), and no scene of the \(documents.count) storyboards and xibs found has that custom class; import its screen with `tourshot import screen DOCUMENT --scene NAME`")
+            }
+            tours.append(try tour(swift, provider: nil, scene: match, devices: devices, in: folder, reader: reader))
+        } catch let failure as InputError {
+            // Several tutorials, or one that needs the screens (a navigation bar the app makes):
+            // each scene's class as the provider, read with that scene's screens, as an
+            // Instructions data source is its view controller.
+            firstFailure = failure
+            for scene in scenes {
+                if let found = try? tour(swift, provider: scene.name, scene: scene, devices: devices, in: folder, reader: reader) { tours.append(found) }
+            }
         }
+        if tours.isEmpty, let firstFailure { throw CommandFailure(firstFailure) }
+        var notes: [String] = []
+        if firstFailure != nil {
+            notes.append("the sources hold several tutorials (or one that needs its screens): read those a scene's class provides: \(tours.map(\.scene).joined(separator: ", "))")
+        }
+        for tour in tours {
+            notes.append("read the tutorial in \(tour.tutorial.file) (\(swift.count) Swift \(swift.count == 1 ? "file" : "files") under \(path)); its scene: \(tour.scene) in \(InputFile.displayPath(tour.document))")
+            notes += tour.tutorial.warnings.map { "warning: \($0)" } + tour.plans.flatMap(\.notes)
+        }
+        let entries = tours.map { tour in
+            JSONOutput.object([("name", .string(tour.scene)), ("tutorial", .string(tour.tutorialName)),
+                               ("screens", .array(tour.plans.map { .string($0.destination.lastPathComponent) }))])
+        }
+        let projectText = JSONOutput.object([("$schema", .string(StarterFiles.schemaURL("project"))), ("tours", .array(entries)),
+                                             ("goldens", .string("GoldenImages")), ("output", .string("out"))]).serialized() + "\n"
+        let files = tours.flatMap { tour in [(tour.tutorialName, tour.tutorial.text)] + tour.plans.map { ($0.destination.lastPathComponent, $0.text) } }
+        return Project(texts: [(StarterFiles.projectName, projectText)] + files, notes: notes)
+    }
+
+    struct Tour {
+        let scene: String
+        let document: URL
+        let plans: [ScreenImport.Plan]
+        let tutorial: SwiftReaderWire.ReadTutorial
+        var tutorialName: String { "\(scene).tutorial.json" }
+    }
+
+    /// A scene solved for the devices, and the tutorial read knowing its screens (the
+    /// tutorial's elements keyed as the screens name them, the bars the app makes found there).
+    static func tour(_ swift: [URL], provider: String?, scene: (name: String, document: URL), devices: String?, in folder: URL,
+                     reader: SwiftReaderProcess) throws -> Tour {
         let request = ScreenImport.Request(
-            capture: document, destination: .new(folder.appendingPathComponent("\(scene).screen.json")),
-            device: devices ?? defaultDevices, policy: PathPolicy(root: folder), schema: StarterFiles.schemaURL("screen"), scene: scene)
+            capture: scene.document, destination: .new(folder.appendingPathComponent("\(scene.name).screen.json")),
+            device: devices ?? defaultDevices, policy: PathPolicy(root: folder), schema: StarterFiles.schemaURL("screen"), scene: scene.name)
         let plans: [ScreenImport.Plan]
         do { plans = try ScreenImport.plans(request) } catch { throw CommandFailure.invalidInput(error.lines) }
         var screens: [Screen] = []
@@ -43,20 +88,18 @@ enum AppFolderImport {
                 screens.append(try ScreenFileDecoder.decode(root, file: plan.destination, policy: .anywhere))
             }
         } catch { throw CommandFailure(error) }
-        // Read again knowing the screens: the tutorial's elements keyed as the screens name them.
-        let tutorial: SwiftReaderWire.ReadTutorial
-        do { tutorial = try reader.read(swift, provider: nil, elementIDs: TourLoader.elementIDs(screens), captures: CaptureOutline.of(screens)) } catch {
-            throw CommandFailure(error)
+        let tutorial = try reader.read(swift, provider: provider, elementIDs: TourLoader.elementIDs(screens), captures: CaptureOutline.of(screens))
+        return Tour(scene: scene.name, document: scene.document, plans: plans, tutorial: tutorial)
+    }
+
+    /// Every scene with a custom class, in document (then scene) order, a class once.
+    static func sceneClasses(_ documents: [URL]) -> [(name: String, document: URL)] {
+        var scenes: [(name: String, document: URL)] = []
+        for document in documents {
+            guard let data = try? Data(contentsOf: document), let names = try? ScreenImport.sceneClasses(Array(data), file: document.lastPathComponent) else { continue }
+            for name in names where !scenes.contains(where: { $0.name == name }) { scenes.append((name, document)) }
         }
-        let tutorialName = "\(scene).tutorial.json"
-        let screenNames = plans.map(\.destination.lastPathComponent)
-        let tour = JSONOutput.object([("name", .string(scene)), ("tutorial", .string(tutorialName)), ("screens", .array(screenNames.map { .string($0) }))])
-        let projectText = JSONOutput.object([("$schema", .string(StarterFiles.schemaURL("project"))), ("tours", .array([tour])),
-                                             ("goldens", .string("GoldenImages")), ("output", .string("out"))]).serialized() + "\n"
-        let notes = ["read the tutorial in \(tutorial.file) (\(swift.count) Swift \(swift.count == 1 ? "file" : "files") under \(path)); its scene: \(scene) in \(InputFile.displayPath(document))"]
-            + tutorial.warnings.map { "warning: \($0)" } + plans.flatMap(\.notes)
-        return Project(texts: [(StarterFiles.projectName, projectText), (tutorialName, tutorial.text)] + zip(screenNames, plans.map(\.text)).map { ($0, $1) },
-                       notes: notes)
+        return scenes
     }
 
     /// The app's Swift files and Interface Builder documents, build folders left out, sorted.
@@ -84,15 +127,5 @@ enum AppFolderImport {
             if let range = Range(match.range(at: 1), in: text), !names.contains(String(text[range])) { names.append(String(text[range])) }
         }
         return names
-    }
-
-    /// The first document (in path order) with a scene whose custom class is one of `classes`,
-    /// and that class.
-    static func sceneOf(_ classes: [String], documents: [URL]) throws -> (URL, String)? {
-        for document in documents {
-            guard let data = try? Data(contentsOf: document), let names = try? ScreenImport.sceneClasses(Array(data), file: document.lastPathComponent) else { continue }
-            if let name = classes.first(where: names.contains) { return (document, name) }
-        }
-        return nil
     }
 }

@@ -7,6 +7,9 @@ import TourshotInterfaceBuilder
 enum InterfaceBuilderNotes {
     static func lines(_ document: IBDocument, scene: IBScene, layout: IBLayoutResult, made: InterfaceBuilderScreen.Made) -> [String] {
         var lines = made.screen.summary
+        if document.navigationInferred.contains(scene.root) {
+            lines.append("drew a navigation bar above \(scene.customClass ?? scene.element): it has a navigation item and no navigation controller of \(document.name) holds it, so it is taken to be pushed onto one from another storyboard or from code")
+        }
         if made.inCells > 0 {
             lines.append("left out \(made.inCells) views of table and collection cells: cells are run-time content (the table's frame is kept; take cells from a capture)")
         }
