@@ -47,7 +47,7 @@ struct InitCommand: ParsableCommand {
             Console.out("wrote \(project.texts.map(\.name).joined(separator: ", "))")
             ["next:",
              "  tourshot validate                          # check the files",
-             "  tourshot render --all                      # every step on every device"].forEach { Console.out($0) }
+             "  tourshot render --all-screens --both       # every step, device and orientation"].forEach { Console.out($0) }
             return
         }
         let files: StarterFiles
