@@ -4,6 +4,11 @@ enum IntrinsicContentReader {
         let font = node.child("fontDescription", key: "fontDescription")
         let pointSize = font?.double("pointSize") ?? font?["style"].flatMap { textStyleSizes[$0] }
         let weight = font.map(weightScale) ?? 1
+        // IB's "Intrinsic Size: Placeholder" (a custom class whose size only its code knows):
+        // the size Xcode lays the view out with; "infinite" leaves that axis free.
+        if node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil {
+            return .fixed(width: node.double("placeholderIntrinsicWidth"), height: node.double("placeholderIntrinsicHeight"))
+        }
         switch node.name {
         case "label":
             let text = node["text"] ?? node.child("string", key: "text").map { _ in "" } ?? ""

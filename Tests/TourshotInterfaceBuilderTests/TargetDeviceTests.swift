@@ -45,3 +45,25 @@ struct TargetDeviceTests {
         #expect(IBLayout.layout(landscape, scene: root).frames[landscape.index(ofView: "top-01-abc")!] == IBRect(x: 59, y: 32, width: 734, height: 10))
     }
 }
+
+/// IB's "Intrinsic Size: Placeholder": a custom class sized by its code is laid out at the size
+/// the document gives it; "infinite" leaves that axis to the constraints.
+struct PlaceholderIntrinsicSizeTests {
+    @Test func placeholderSizeIsTheIntrinsicSize() throws {
+        let data = Documents.scene(
+            subviews: Documents.view("chp-01-abc", attributes: #"customClass="ChipView" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="40""#)
+                + Documents.view("bar-01-abc", attributes: #"customClass="MeterView" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="12""#),
+            constraints: """
+            <constraint firstItem="chp-01-abc" firstAttribute="centerX" secondItem="root-01-abc" secondAttribute="centerX" id="c01-01-abc"/>
+            <constraint firstItem="chp-01-abc" firstAttribute="top" secondItem="root-01-abc" secondAttribute="top" constant="100" id="c02-01-abc"/>
+            <constraint firstItem="bar-01-abc" firstAttribute="leading" secondItem="root-01-abc" secondAttribute="leading" constant="10" id="c03-01-abc"/>
+            <constraint firstAttribute="trailing" secondItem="bar-01-abc" secondAttribute="trailing" constant="10" id="c04-01-abc"/>
+            <constraint firstItem="bar-01-abc" firstAttribute="top" secondItem="chp-01-abc" secondAttribute="bottom" constant="8" id="c05-01-abc"/>
+            """)
+        let document = try IBDocumentReader.read(data, name: "Chips.storyboard")
+        let frames = IBLayout.layout(document).frames
+        // 375 pt wide: the chip centred, (375 − 120) / 2 = 127.5; the meter 10 in from each side.
+        #expect(frames[document.index(ofView: "chp-01-abc")!] == IBRect(x: 127.5, y: 100, width: 120, height: 40))
+        #expect(frames[document.index(ofView: "bar-01-abc")!] == IBRect(x: 10, y: 148, width: 355, height: 12))
+    }
+}
