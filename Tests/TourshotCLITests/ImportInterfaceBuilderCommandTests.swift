@@ -38,6 +38,27 @@ struct ImportInterfaceBuilderCommandTests {
         }
     }
 
+    /// `--merge`: solved again for the file's device; up to date while the storyboard is the
+    /// same; a moved constraint moves the frame in both orientations, a hand-written key stays.
+    @Test func mergeFollowsTheStoryboard() async throws {
+        try await DemoProject.with { folder in
+            let out = try await folder.run("import", "screen", Self.storyboard, "--device", "iphone-15", "--out", "home.screen.json")
+            #expect(out.status == 0, "\(out)")
+            let same = try await folder.run("import", "screen", Self.storyboard, "--merge", "home.screen.json")
+            #expect(same.stdoutLines.last == "home.screen.json is up to date", "\(same)")
+            let text = try folder.text("home.screen.json")
+            try folder.write("home.screen.json", text.replacingOccurrences(of: #""title": "+" },"#, with: #""title": "+", "cornerRadius": 22 },"#))
+            let storyboard = try folder.text(Self.storyboard)
+            try folder.write(Self.storyboard, storyboard.replacingOccurrences(of: #"constant="16" id="c10-00-aaa""#, with: #"constant="20" id="c10-00-aaa""#))
+            let moved = try await folder.run("import", "screen", Self.storyboard, "--merge", "home.screen.json")
+            #expect(moved.status == 0, "\(moved)")
+            #expect(moved.stdoutLines.suffix(2) == ["moved 2: composeButton (portrait), composeButton (landscape)", "updated home.screen.json"])
+            let merged = try folder.text("home.screen.json")
+            #expect(merged.contains(#""composeButton": { "frame": [329, 709, 44, 44], "title": "+", "cornerRadius": 22 },"#))
+            #expect(merged.contains(#""composeButton": { "frame": [729, 280, 44, 44], "title": "+", "cornerRadius": 22 },"#))
+        }
+    }
+
     /// An unknown scene: exit 2, the scenes listed, nothing written.
     @Test func unknownSceneIsRefused() async throws {
         try await DemoProject.with { folder in

@@ -112,9 +112,6 @@ struct InterfaceBuilderImportTests {
         #expect(throws: ImportFailure(file: name, "--device: \"iphone-51\" is not a device preset; did you mean \"iphone-11\"? (`tourshot devices` lists them)")) {
             try plans(device: "iphone-15,iphone-51")
         }
-        #expect(throws: ImportFailure(file: name, "is an Interface Builder document, solved whole for each device: write new screen files with --out (--merge updates one orientation from a capture)")) {
-            try ScreenImport.plans(ScreenImport.Request(capture: Self.storyboard, destination: .merge(URL(fileURLWithPath: "/tmp/x.screen.json"), prune: false)))
-        }
     }
 
     /// Issue 43's budget: one scene, every preset, both orientations, under a second.

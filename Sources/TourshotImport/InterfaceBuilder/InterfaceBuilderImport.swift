@@ -13,9 +13,6 @@ enum InterfaceBuilderImport {
 
     static func plans(_ request: ScreenImport.Request, bytes: [UInt8], file: String) throws(ImportFailure) -> [ScreenImport.Plan] {
         let target = request.destination.url.standardizedFileURL
-        guard case .new = request.destination else {
-            throw ImportFailure(file: file, "is an Interface Builder document, solved whole for each device: write new screen files with --out (--merge updates one orientation from a capture)")
-        }
         if request.screenshot != nil {
             throw ImportFailure(file: file, "--screenshot attaches a screenshot to a capture; an Interface Builder document is solved for every device asked for, which no one screenshot fits")
         }
@@ -26,8 +23,11 @@ enum InterfaceBuilderImport {
             throw ImportFailure(file: file, "is not an iOS document (its targetRuntime is not iOS.CocoaTouch): tourshot solves iPhone and iPad screens")
         }
         let scene = try chooseScene(design, name: request.scene, file: file)
-        let presets = try devices(request.device, design: design, file: file)
         let orientations = request.orientation.map { [$0] } ?? [.portrait, .landscape]
+        if case .merge(_, let prune) = request.destination {
+            return [try InterfaceBuilderMerge.plan(request, source: source, scene: scene, orientations: orientations, prune: prune, file: file)]
+        }
+        let presets = try devices(request.device, design: design, file: file)
         let sceneRootID = design.views[scene.root].id
         var plans: [ScreenImport.Plan] = []
         var reported = Set<String>()
@@ -41,16 +41,9 @@ enum InterfaceBuilderImport {
             var screens: [ImportedScreen] = []
             var notes: [String] = []
             for orientation in orientations {
-                let document = IBDocumentReader.document(source, target: IBTarget(preset, orientation))
-                guard let solvedScene = document.scenes.first(where: { document.views[$0.root].id == sceneRootID }) else {
-                    throw ImportFailure(file: file, "\(scene.description): its root view is not installed on \(preset.id) in \(orientation.rawValue) (a size-class variation removes it)")
-                }
-                let layout = IBLayout.layout(document, scene: solvedScene.root)
-                let made = InterfaceBuilderScreen.make(document, scene: solvedScene, layout: layout, size: preset.size(orientation), orientation: orientation)
-                screens.append(made.screen)
-                for line in InterfaceBuilderNotes.lines(document, scene: solvedScene, layout: layout, made: made) where reported.insert(line).inserted {
-                    notes.append(line)
-                }
+                let solved = try solve(source, scene: scene, rootID: sceneRootID, preset: preset, orientation: orientation, file: file)
+                screens.append(solved.screen)
+                for line in solved.notes where reported.insert(line).inserted { notes.append(line) }
             }
             let name = request.name.map { presets.count == 1 ? $0 : "\($0)-\(preset.id)" }
             let text = ScreenFileWriter.newFile(screens, device: preset, name: name, background: nil, schema: request.schema)
@@ -60,6 +53,18 @@ enum InterfaceBuilderImport {
             plans.append(ScreenImport.Plan(destination: url, text: text, notes: notes, outcome: "wrote \(urlName)", screen: screens[0]))
         }
         return plans
+    }
+
+    /// The scene on one device in one orientation, with what its summary says.
+    static func solve(_ source: IBDocumentReader.Source, scene: IBScene, rootID: String, preset: DevicePreset, orientation: Orientation,
+                      file: String) throws(ImportFailure) -> (screen: ImportedScreen, notes: [String]) {
+        let document = IBDocumentReader.document(source, target: IBTarget(preset, orientation))
+        guard let solvedScene = document.scenes.first(where: { document.views[$0.root].id == rootID }) else {
+            throw ImportFailure(file: file, "\(scene.description): its root view is not installed on \(preset.id) in \(orientation.rawValue) (a size-class variation removes it)")
+        }
+        let layout = IBLayout.layout(document, scene: solvedScene.root)
+        let made = InterfaceBuilderScreen.make(document, scene: solvedScene, layout: layout, size: preset.size(orientation), orientation: orientation)
+        return (made.screen, InterfaceBuilderNotes.lines(document, scene: solvedScene, layout: layout, made: made))
     }
 
     /// `--scene`: a storyboard identifier, a custom class or an IB object id; none for a
