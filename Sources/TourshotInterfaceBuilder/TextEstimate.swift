@@ -21,10 +21,12 @@ public struct TextEstimate: Sendable {
             let line = pixels(pointSize * 1.1935)
             switch element {
             case "segmentedControl":
-                // Segments share the width equally: the widest title, semibold when selected.
-                let widest = text.split(separator: "\t").map { width(String($0), pointSize) * 1.05 }.max() ?? 0
+                // Segments share the width equally: the widest title in the regular weight (the
+                // selected one's semibold does not widen them) and 21 pt around it, as the
+                // development documents' segmented controls measure.
+                let widest = text.split(separator: "\t").map { width(String($0), pointSize) }.max() ?? 0
                 let count = Double(text.split(separator: "\t").count)
-                return (pixels(count * (widest + 20)), 32)
+                return (pixels(count * (widest + 21)), 32)
             case "button": return (pixels(max(width(text, pointSize), 30)), line + 12)
             case "configuredButton": return (pixels(width(text, pointSize) + 24), pixels(line + 14))
             case "textField": return (pixels(width(text, pointSize) + 14), 34)
