@@ -75,7 +75,10 @@ public enum ScreenImport {
         let captureName = InputFile.displayPath(request.capture)
         let bytes: [UInt8]
         do { bytes = try InputFile.readBytes(request.capture, limit: Limits.jsonFileBytes, policy: .anywhere) } catch { throw ImportFailure(error) }
-        if request.format == .interfaceBuilder || (request.format == nil && InterfaceBuilderImport.looksLike(String(decoding: bytes.prefix(4096), as: UTF8.self))) {
+        if request.format == .interfaceBuilder || InterfaceBuilderImport.looksLike(String(decoding: bytes.prefix(4096), as: UTF8.self)) {
+            if let format = request.format, format != .interfaceBuilder {
+                throw ImportFailure(file: captureName, "--from \(format.rawValue), but this is an Interface Builder document, which is known by its content: leave --from out (it names a capture's format)")
+            }
             return try InterfaceBuilderImport.plans(request, bytes: bytes, file: captureName)
         }
         if request.scene != nil {

@@ -112,6 +112,9 @@ struct InterfaceBuilderImportTests {
         #expect(throws: ImportFailure(file: name, "--device: \"iphone-51\" is not a device preset; did you mean \"iphone-11\"? (`tourshot devices` lists them)")) {
             try plans(device: "iphone-15,iphone-51")
         }
+        #expect(throws: ImportFailure(file: name, "--from xcuitest, but this is an Interface Builder document, which is known by its content: leave --from out (it names a capture's format)")) {
+            try ScreenImport.plans(ScreenImport.Request(capture: Self.storyboard, destination: .new(URL(fileURLWithPath: "/tmp/x.screen.json")), format: .xcuitest))
+        }
     }
 
     /// Issue 43's budget: one scene, every preset, both orientations, under a second.
