@@ -38,6 +38,7 @@ enum IBViewReader {
                 vertical: node["axis"] == "vertical", distribution: node["distribution"] ?? "fill",
                 alignment: node["alignment"] ?? "fill", spacing: node.double("spacing") ?? 0) : nil)
         if isLabel { view.numberOfLines = Int(node["numberOfLines"] ?? "1") ?? 1 }
+        view.hasPlaceholderSize = node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil
         return view
     }
 

@@ -23,9 +23,9 @@ enum InterfaceBuilderNotes {
             lines.append("not placed, \(elsewhere.count) \(elsewhere.count == 1 ? "outlet" : "outlets") to no view of the scene (bar button items, gesture recognizers, constraints): "
                 + ImportedScreen.few(elsewhere.map(\.property)))
         }
-        let custom = inScene.subtracting(inCells).sorted().filter { document.views[$0].customClass != nil && $0 != scene.root }.map { document.views[$0].displayName }
+        let custom = inScene.subtracting(inCells).sorted().filter { document.views[$0].customClass != nil && !document.views[$0].hasPlaceholderSize && $0 != scene.root }.map { document.views[$0].displayName }
         if !custom.isEmpty {
-            lines.append("\(custom.count) \(custom.count == 1 ? "view" : "views") of custom classes sized by their constraints and IB's frames (their own intrinsic size is the app's code): " + ImportedScreen.few(custom))
+            lines.append("\(custom.count) \(custom.count == 1 ? "view" : "views") of custom classes sized by their constraints and IB's frames (their own intrinsic size is the app's code; IB's placeholder intrinsic size would give it): " + ImportedScreen.few(custom))
         }
         let ambiguous = layout.ambiguous.filter { inScene.contains($0) && !inCells.contains($0) }.sorted().map { document.views[$0].displayName }
         if !ambiguous.isEmpty {
