@@ -79,7 +79,7 @@ let package = Package(
         // .xib/.storyboard documents read and solved for their design device with TourshotAutoLayout.
         .target(name: "TourshotInterfaceBuilder", dependencies: ["TourshotAutoLayout"]),
         // `tourshot import screen`: UI-test tools' element dumps → screen files (docs/import.md).
-        .target(name: "TourshotImport", dependencies: ["TourshotFiles", "TourshotModel"]),
+        .target(name: "TourshotImport", dependencies: ["TourshotFiles", "TourshotInterfaceBuilder", "TourshotModel"]),
         // Cairo/Pango painter, fonts, blur, PNG output.
         .target(name: "TourshotRender", dependencies: ["TourshotDigest", "TourshotFiles", "TourshotLayout", "TourshotModel", "TourshotPNG", "TourshotParallel", "CCairo", "CPangoFT2"]),
         // Golden images: the pixelmatch diff, layout goldens, check/record decisions, the report.

@@ -34,6 +34,9 @@ public enum CaptureReader {
             nodes = try RecursiveDescription.parse(text, file: file)
         case .appium:
             if let json { nodes = try AppiumSource.parseJSON(json, file: file) } else { nodes = try AppiumSource.parseXML(text, file: file) }
+        case .interfaceBuilder:
+            // ScreenImport sends documents to InterfaceBuilderImport before reading captures.
+            throw ImportFailure(file: file, "is an Interface Builder document: it is solved for a device by `tourshot import screen`, not read as a capture")
         case .idb, .maestro:
             guard let json else { throw ImportFailure(file: file, "--from \(chosen.rawValue) expects JSON, and this does not start with `{` or `[`") }
             nodes = try chosen == .idb ? IdbDescription.parse(json, file: file) : MaestroHierarchy.parse(json, file: file)
@@ -59,6 +62,7 @@ public enum CaptureReader {
             if let fields = JSONFields(json), fields.string("type")?.hasPrefix(AppiumSource.prefix) == true { return .appium }
             return nil
         }
+        if InterfaceBuilderImport.looksLike(text) { return .interfaceBuilder }
         if XCUITestDump.looksLike(text) { return .xcuitest }
         if RecursiveDescription.looksLike(text) { return .recursiveDescription }
         if text.contains("<" + AppiumSource.prefix) { return .appium }
@@ -88,6 +92,7 @@ public enum CaptureReader {
         case .idb: "idb describe-all JSON"
         case .maestro: "a maestro hierarchy"
         case .recursiveDescription: "a UIView recursiveDescription"
+        case .interfaceBuilder: "an Interface Builder document"
         }
     }
 

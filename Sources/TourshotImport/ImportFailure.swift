@@ -5,6 +5,11 @@ import TourshotModel
 public struct ImportFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public let lines: [String]
 
+    /// A message that names its file already (an Interface Builder document's: file, line, view).
+    init(line: String) {
+        lines = [line]
+    }
+
     public init(file: String, _ message: String) {
         lines = ["\(file): \(message)"]
     }

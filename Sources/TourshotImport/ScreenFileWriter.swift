@@ -6,17 +6,25 @@ public enum ScreenFileWriter {
     /// - Parameter schema: the `$schema` URL to name first, or nil for none.
     public static func newFile(_ screen: ImportedScreen, device: DevicePreset, name: String?, background: String?,
                                schema: String? = nil) -> String {
-        var capture = ScreenJSON.object([])
-        if device.size(screen.orientation) != screen.size {
-            capture.set("size", .array([.number(screen.size.width), .number(screen.size.height)]))
-        }
-        capture.set("background", background.map(ScreenJSON.string))
-        capture.set("elements", .object(screen.elements.map { ($0.id, element($0)) }))
+        newFile([screen], device: device, name: name, background: background, schema: schema)
+    }
+
+    /// A file with one capture per orientation (an Interface Builder document solved for both).
+    static func newFile(_ screens: [ImportedScreen], device: DevicePreset, name: String?, background: String?,
+                        schema: String? = nil) -> String {
         var file = ScreenJSON.object([])
         file.set("$schema", schema.map(ScreenJSON.string))
         file.set("name", name.map(ScreenJSON.string))
         file.set("device", .string(device.id))
-        file.set(screen.orientation.rawValue, capture)
+        for screen in screens {
+            var capture = ScreenJSON.object([])
+            if device.size(screen.orientation) != screen.size {
+                capture.set("size", .array([.number(screen.size.width), .number(screen.size.height)]))
+            }
+            capture.set("background", background.map(ScreenJSON.string))
+            capture.set("elements", .object(screen.elements.map { ($0.id, element($0)) }))
+            file.set(screen.orientation.rawValue, capture)
+        }
         return file.text()
     }
 

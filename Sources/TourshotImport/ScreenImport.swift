@@ -31,10 +31,14 @@ public enum ScreenImport {
         public var policy: PathPolicy
         /// The `$schema` a new file names (`tourshot init`'s files do), or nil for none.
         public var schema: String?
+        /// An Interface Builder document's scene (`--scene`): a storyboard identifier, a view
+        /// controller's custom class or an IB object id.
+        public var scene: String?
 
         public init(capture: URL, destination: Destination, format: CaptureFormat? = nil, screenshot: URL? = nil,
                     device: String? = nil, orientation: Orientation? = nil, name: String? = nil, policy: PathPolicy = .anywhere,
-                    schema: String? = nil) {
+                    schema: String? = nil, scene: String? = nil) {
+            self.scene = scene
             self.capture = capture
             self.destination = destination
             self.format = format
@@ -63,13 +67,40 @@ public enum ScreenImport {
         public var messages: [String] { notes + [outcome] }
     }
 
-    public static func plan(_ request: Request) throws(ImportFailure) -> Plan {
+    /// Every file the import writes: one for a capture, one per device for an Interface
+    /// Builder document. All are built and validated before any is written.
+    public static func plans(_ request: Request) throws(ImportFailure) -> [Plan] {
         let target = request.destination.url.standardizedFileURL
-        let targetName = InputFile.displayPath(target)
-        if let violation = request.policy.violation(target) { throw ImportFailure(file: targetName, violation) }
+        if let violation = request.policy.violation(target) { throw ImportFailure(file: InputFile.displayPath(target), violation) }
         let captureName = InputFile.displayPath(request.capture)
         let bytes: [UInt8]
         do { bytes = try InputFile.readBytes(request.capture, limit: Limits.jsonFileBytes, policy: .anywhere) } catch { throw ImportFailure(error) }
+        if request.format == .interfaceBuilder || InterfaceBuilderImport.looksLike(String(decoding: bytes.prefix(4096), as: UTF8.self)) {
+            if let format = request.format, format != .interfaceBuilder {
+                throw ImportFailure(file: captureName, "--from \(format.rawValue), but this is an Interface Builder document, which is known by its content: leave --from out (it names a capture's format)")
+            }
+            return try InterfaceBuilderImport.plans(request, bytes: bytes, file: captureName)
+        }
+        if request.scene != nil {
+            throw ImportFailure(file: captureName, "--scene picks a scene of an Interface Builder document; a capture is one screen already")
+        }
+        return [try plan(request, bytes: bytes)]
+    }
+
+    /// The one file an import writes (`tourshot init --capture`); an Interface Builder document
+    /// solved for several devices is refused here.
+    public static func plan(_ request: Request) throws(ImportFailure) -> Plan {
+        let plans = try plans(request)
+        guard plans.count == 1 else {
+            throw ImportFailure(file: InputFile.displayPath(request.capture), "solved for \(plans.count) devices; name one with --device")
+        }
+        return plans[0]
+    }
+
+    static func plan(_ request: Request, bytes: [UInt8]) throws(ImportFailure) -> Plan {
+        let target = request.destination.url.standardizedFileURL
+        let targetName = InputFile.displayPath(target)
+        let captureName = InputFile.displayPath(request.capture)
         let imported = try ImportedScreen.read(bytes, file: captureName, format: request.format, orientation: request.orientation)
         var messages = ["read \(imported.elements.count) elements from \(captureName) (\(CaptureReader.describe(imported.format)), \(Decode.format(imported.size.width))×\(Decode.format(imported.size.height)) pt, \(imported.orientation.rawValue))"]
             + imported.summary

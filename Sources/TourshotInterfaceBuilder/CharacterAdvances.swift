@@ -3,6 +3,9 @@
 enum CharacterAdvances {
     static func ems(_ character: Character) -> Double {
         if let width = table[character] { return width }
+        // Apple Color Emoji's advance is wider than an em (SwiftMessages' 38 pt emoji labels
+        // are 43 pt wide in Xcode's frames); CJK and other wide letters stay at one em.
+        if character.unicodeScalars.first?.properties.isEmojiPresentation == true { return 1.12 }
         if character.isNumber { return 0.62 }
         if character.isUppercase { return 0.667 }
         return character.isASCII ? 0.556 : 1.0

@@ -4,6 +4,11 @@
 /// when simulated. Heights are UIKit's: 44 (96 with large titles), 49, 44.
 struct ControllerBars {
     var top = 0.0, bottom = 0.0
+    /// The bottom bar is a tab bar (else a toolbar).
+    var tab = false
+    /// No navigation controller of the document holds the controller, but it has a navigation
+    /// item: at run time it is pushed onto one from elsewhere (a storyboard reference, code).
+    var navigationItemOnly = false
 
     static func read(_ root: XMLNode) -> [String: ControllerBars] {
         let nodes = root.descendants()
@@ -46,9 +51,12 @@ struct ControllerBars {
                 bar.top = large && mode != "never" ? 96 : 44
             } else if controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil {
                 bar.top = 44
+            } else if controller.child("navigationItem", key: "navigationItem") != nil {
+                bar.navigationItemOnly = true
             }
             if tabbed.contains(id) || controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
                 bar.bottom = 49
+                bar.tab = true
             } else if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil {
                 bar.bottom = 44
             }

@@ -5,7 +5,7 @@ import TourshotAutoLayout
 enum DocumentConstraints {
     static func make(_ context: LayoutContext, problems: inout [InterfaceBuilderError]) -> [SourcedConstraint] {
         var constraints: [SourcedConstraint] = []
-        for view in context.document.views {
+        for (index, view) in context.document.views.enumerated() where context.inScope(index) {
             for constraint in view.constraints {
                 do throws(InterfaceBuilderError) {
                     let translated = try translate(constraint, owner: view, context)

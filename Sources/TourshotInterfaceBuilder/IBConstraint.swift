@@ -20,4 +20,7 @@ public struct IBOutlet: Sendable {
     public let property: String
     public let destination: String
     public let line: Int
+    /// The id of the object whose `<connections>` hold it: a view controller, File's Owner
+    /// (`-1`), or a view (a custom view's own outlets).
+    public let source: String?
 }

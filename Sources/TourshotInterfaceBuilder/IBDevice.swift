@@ -9,22 +9,25 @@ public struct IBDevice: Sendable, Equatable {
     /// Xcode 11 and later (tools version 15000 up) draw no status bar above a controller
     /// without a top bar on phones without a notch; earlier ones always kept 20 pt.
     public let drawsStatusBarAlways: Bool
+    /// A device solved for (`IBTarget`): its own safe areas, as the running app gets them.
+    public let target: IBTarget?
 
     public static func == (lhs: IBDevice, rhs: IBDevice) -> Bool {
-        lhs.id == rhs.id && lhs.landscape == rhs.landscape && lhs.size == rhs.size
+        lhs.id == rhs.id && lhs.landscape == rhs.landscape && lhs.size == rhs.size && lhs.target == rhs.target
     }
 
-    public var isPad: Bool { id.lowercased().hasPrefix("ipad") }
+    public var isPad: Bool { target?.isPad ?? id.lowercased().hasPrefix("ipad") }
     /// Phones are compact in width but for the large ones in landscape; iPads are regular.
     public var widthClassRegular: Bool { isPad || (landscape && size.width >= 414) }
     public var heightClassRegular: Bool { isPad || !landscape }
-    public var notched: Bool { ScreenInsets.portrait(size)?.bottom ?? 0 > 0 }
+    public var notched: Bool { (target?.portraitSafeArea ?? ScreenInsets.portrait(size))?.bottom ?? 0 > 0 }
 
     /// The screen as laid out: portrait size swapped in landscape.
     public var screen: (width: Double, height: Double) { landscape ? (size.height, size.width) : size }
 
     /// Points to pixels: @2x for the iPhone 8, XR and 11 (`retina6_1`) and iPads, @3x for the rest.
     public var scale: Double {
+        if let target { return target.scale }
         if isPad || id == "retina6_1" { return 2 }
         switch size.width {
         case 320, 375 where size.height == 667: return 2
@@ -32,8 +35,9 @@ public struct IBDevice: Sendable, Equatable {
         }
     }
 
-    /// Root views' side margins: 20 pt on iPads and phones 414 pt wide or more, else 16.
-    public var rootSideMargin: Double { isPad || size.width >= 414 ? 20 : 16 }
+    /// Root views' side margins: 20 pt on iPads and on screens 414 pt wide or more (so on
+    /// every phone in landscape), else 16.
+    public var rootSideMargin: Double { isPad || screen.width >= 414 ? 20 : 16 }
 
     private static let sizes: [String: (Double, Double)] = [
         "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),
@@ -56,10 +60,22 @@ public struct IBDevice: Sendable, Equatable {
         }
         size = mostCommon ?? named
         drawsStatusBarAlways = toolsVersion < 15000
+        target = nil
+    }
+
+    /// The device a document is solved for at run time: the status bar is drawn wherever the
+    /// device shows it (its safe area says so), as on the device, not as Xcode's canvas.
+    public init(target: IBTarget) {
+        id = target.id
+        landscape = target.landscape
+        size = target.portraitSize
+        drawsStatusBarAlways = true
+        self.target = target
     }
 
     /// The screen's safe area, the status bar drawn or not.
     public func safeArea(statusBar: Bool) -> IBInsets {
+        if let target { return landscape ? target.landscapeSafeArea : target.portraitSafeArea }
         let portrait = ScreenInsets.portrait(size) ?? .zero
         if !landscape { return notched || statusBar ? portrait : IBInsets(top: 0, left: 0, bottom: portrait.bottom, right: 0) }
         if isPad { return statusBar ? portrait : IBInsets(top: 0, left: 0, bottom: portrait.bottom, right: 0) }

@@ -10,17 +10,37 @@ public struct IBLayoutResult: Sendable {
 }
 
 public enum IBLayout {
-    public static func layout(_ document: IBDocument, text: TextEstimate = TextEstimate()) -> IBLayoutResult {
+    /// - Parameter scene: a root view's index: only its views are solved (a storyboard's other
+    ///   scenes are left at zero), which is what makes solving one screen for every device fast.
+    public static func layout(_ document: IBDocument, text: TextEstimate = TextEstimate(), scene: Int? = nil) -> IBLayoutResult {
         let rootAreas = rootSafeAreas(document)
-        let first = solve(document, safeAreas: rootAreas, text: text)
-        // Safe areas of views inside a root depend on where they are: a second solve, as
-        // UIKit lays out again once the insets have propagated.
-        guard document.views.contains(where: { $0.parent != nil && $0.safeAreaGuideID != nil }) else { return first }
-        return solve(document, safeAreas: descendantSafeAreas(document, frames: first.frames, roots: rootAreas), text: text)
+        let first = solve(document, safeAreas: rootAreas, text: text, scene: scene)
+        // Safe areas of views inside a root depend on where they are, and multi-line labels'
+        // heights on the width they got: a second solve, as UIKit lays out again once the
+        // insets have propagated and labels have their preferred width.
+        let wraps = wrappedHeights(document, frames: first.frames, text: text)
+        let nested = document.views.contains(where: { $0.parent != nil && $0.safeAreaGuideID != nil })
+        guard nested || !wraps.isEmpty else { return first }
+        let areas = nested ? descendantSafeAreas(document, frames: first.frames, roots: rootAreas, scene: scene) : rootAreas
+        return solve(document, safeAreas: areas, text: text, scene: scene, wrappedHeights: wraps)
     }
 
-    private static func solve(_ document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate) -> IBLayoutResult {
-        let context = LayoutContext(document: document, safeAreas: safeAreas, text: text)
+    /// Labels of more than one line whose text does not fit the width the solve gave them.
+    private static func wrappedHeights(_ document: IBDocument, frames: [IBRect], text: TextEstimate) -> [Int: Double] {
+        var heights: [Int: Double] = [:]
+        // Views out of the scene were not solved (zero width): not wrapped.
+        for (index, view) in document.views.enumerated() where view.numberOfLines != 1 && view.placedByConstraints && frames[index].width > 0 {
+            if let height = text.wrappedHeight(of: view.content, width: frames[index].width, lines: view.numberOfLines,
+                                               scale: document.device?.scale ?? 2) {
+                heights[index] = height
+            }
+        }
+        return heights
+    }
+
+    private static func solve(_ document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate, scene: Int?,
+                              wrappedHeights: [Int: Double] = [:]) -> IBLayoutResult {
+        let context = LayoutContext(document: document, safeAreas: safeAreas, text: text, scene: scene, wrappedHeights: wrappedHeights)
         var problems: [InterfaceBuilderError] = []
         let constraints = StructuralConstraints.make(context)
             + DocumentConstraints.make(context, problems: &problems)
@@ -40,6 +60,7 @@ public enum IBLayout {
         }
         var ambiguous = Set<Int>()
         let frames = context.variables.enumerated().map { index, v in
+            guard context.inScope(index) else { return IBRect(x: 0, y: 0, width: 0, height: 0) }
             if [v.left, v.top, v.width, v.height].contains(where: solver.isAmbiguous) { ambiguous.insert(index) }
             let alignment = IBRect(x: solver.value(of: v.left), y: solver.value(of: v.top),
                                    width: solver.value(of: v.width), height: solver.value(of: v.height))
@@ -56,20 +77,22 @@ public enum IBLayout {
     private static func rootSafeAreas(_ document: IBDocument) -> [Int: IBInsets] {
         var areas: [Int: IBInsets] = [:]
         for root in document.roots {
-            guard let frame = document.views[root].storedFrame, let device = document.device else { continue }
+            guard let frame = document.frame(ofRoot: root), let device = document.device else { continue }
             let screen = device.screen, bars = document.bars[root] ?? .zero
             let screenInsets = device.safeArea(statusBar: device.drawsStatusBarAlways || bars.top > 0)
             // A xib's top-level view, whatever its size, gets the device's insets in IB; the
             // status bar only when it is as big as the screen (a notch's inset always stays).
             if document.bars[root] == nil {
                 let screenSized = frame.width == screen.width && frame.height == screen.height
-                areas[root] = device.safeArea(statusBar: screenSized && device.drawsStatusBarAlways)
+                // On a target device a freeform view (a card, a cell) is wherever the app puts
+                // it: no insets are known, so none are given.
+                areas[root] = device.target != nil && !screenSized ? .zero
+                    : device.safeArea(statusBar: screenSized && device.drawsStatusBarAlways)
                 continue
             }
             guard frame.width == screen.width else { areas[root] = .zero; continue }
             let band = screenInsets + bars
-            let belowTopBar = bars.top > 0 && frame.height != screen.height && frame.height != screen.height - bars.bottom
-            let top = belowTopBar ? band.top : 0
+            let top = ScreenPlacement.of(document, root: root).rootTop
             areas[root] = IBInsets(
                 top: max(0, band.top - top), left: band.left,
                 bottom: max(0, top + frame.height - (screen.height - band.bottom)), right: band.right)
@@ -78,7 +101,7 @@ public enum IBLayout {
     }
 
     /// How far each view reaches into its root's unsafe bands.
-    private static func descendantSafeAreas(_ document: IBDocument, frames: [IBRect], roots: [Int: IBInsets]) -> [Int: IBInsets] {
+    private static func descendantSafeAreas(_ document: IBDocument, frames: [IBRect], roots: [Int: IBInsets], scene: Int?) -> [Int: IBInsets] {
         var areas = roots
         for (index, view) in document.views.enumerated() where view.parent != nil {
             var root = index

@@ -5,8 +5,9 @@ struct IBVariations {
     private var excluded = Set<String>()
     private var included = Set<String>()
 
-    init(root: XMLNode, device: IBDevice?) {
-        for variation in root.descendants() where variation.name == "variation" {
+    /// - Parameter variations: the document's `<variation>` elements.
+    init(_ variations: [XMLNode], device: IBDevice?) {
+        for variation in variations {
             guard let key = variation["key"] else { continue }
             let matches = key == "default" || Self.matches(key, device: device)
             guard matches else { continue }

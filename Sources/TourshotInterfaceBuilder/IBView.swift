@@ -30,6 +30,10 @@ public struct IBView: Sendable {
     public let compressionResistance: (horizontal: Int, vertical: Int)
     public let constraints: [IBConstraint]
     public let stack: IBStackAttributes?
+    /// A label's `numberOfLines` (0: as many as the text needs); 1 for every other view.
+    public internal(set) var numberOfLines = 1
+    /// IB's "Intrinsic Size: Placeholder" is set: the document says how big its code makes it.
+    public internal(set) var hasPlaceholderSize = false
 
     /// A name for messages: the IB label, else the class, with the id.
     public var displayName: String {

@@ -15,7 +15,7 @@ enum IBViewReader {
         let constraints = (node.child("constraints")?.children ?? []).filter {
             $0.name == "constraint" && !$0.flag("placeholder") && variations.isInstalled($0["id"] ?? "")
         }.map { constraint(ownerID: id, $0) }
-        return IBView(
+        var view = IBView(
             id: id, line: node.line, element: node.name, customClass: node["customClass"], userLabel: node["userLabel"],
             accessibilityIdentifier: node.child("accessibility")?["identifier"],
             storedFrame: frame, parent: parent,
@@ -37,6 +37,9 @@ enum IBViewReader {
             stack: node.name == "stackView" ? IBStackAttributes(
                 vertical: node["axis"] == "vertical", distribution: node["distribution"] ?? "fill",
                 alignment: node["alignment"] ?? "fill", spacing: node.double("spacing") ?? 0) : nil)
+        if isLabel { view.numberOfLines = Int(node["numberOfLines"] ?? "1") ?? 1 }
+        view.hasPlaceholderSize = node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil
+        return view
     }
 
     static func rect(_ node: XMLNode) -> IBRect {

@@ -1,11 +1,18 @@
 /// What sizes a view by itself, read from its element: text and font, an image, a control.
 enum IntrinsicContentReader {
     static func content(_ node: XMLNode, images: [String: (Double, Double)], controls: ControlGeneration) -> IntrinsicContent {
-        let pointSize = node.child("fontDescription", key: "fontDescription")?.double("pointSize")
+        let font = node.child("fontDescription", key: "fontDescription")
+        let pointSize = font?.double("pointSize") ?? font?["style"].flatMap { textStyleSizes[$0] }
+        let weight = font.map(weightScale) ?? 1
+        // IB's "Intrinsic Size: Placeholder" (a custom class whose size only its code knows):
+        // the size Xcode lays the view out with; "infinite" leaves that axis free.
+        if node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil {
+            return .fixed(width: node.double("placeholderIntrinsicWidth"), height: node.double("placeholderIntrinsicHeight"))
+        }
         switch node.name {
         case "label":
             let text = node["text"] ?? node.child("string", key: "text").map { _ in "" } ?? ""
-            return .text(text, pointSize: pointSize ?? 17, element: "label")
+            return .text(text, pointSize: pointSize ?? 17, element: "label", weight: weight)
         case "button":
             let configuration = node.child("buttonConfiguration", key: "configuration")
             let normal = node.children.first { $0.name == "state" && $0["key"] == "normal" }
@@ -14,9 +21,9 @@ enum IntrinsicContentReader {
                 return .image(width: image.0, height: image.1)
             }
             return .text(title, pointSize: pointSize ?? (configuration == nil ? 15 : 17),
-                         element: configuration == nil ? "button" : "configuredButton")
+                         element: configuration == nil ? "button" : "configuredButton", weight: weight)
         case "textField":
-            return .text(node["text"] ?? node["placeholder"] ?? "", pointSize: pointSize ?? 14, element: "textField")
+            return .text(node["text"] ?? node["placeholder"] ?? "", pointSize: pointSize ?? 14, element: "textField", weight: weight)
         case "segmentedControl":
             let titles = node.child("segments")?.children.compactMap { $0["title"] } ?? []
             return .text(titles.joined(separator: "\t"), pointSize: 13, element: "segmentedControl")
@@ -34,4 +41,28 @@ enum IntrinsicContentReader {
         default: return .none
         }
     }
+
+    /// How much wider than the regular weight a system font's text runs: San Francisco's
+    /// heavier weights widen every glyph (about 2 % at medium, 4.5 % semibold, 7 % bold).
+    /// The headline text style is semibold.
+    static func weightScale(_ font: XMLNode) -> Double {
+        let weight = font["type"] == "boldSystem" ? "bold" : font["style"] == "UICTFontTextStyleHeadline" ? "semibold" : font["weight"] ?? "regular"
+        switch weight {
+        case "ultraLight", "thin", "light": return 0.97
+        case "medium": return 1.02
+        case "semibold": return 1.045
+        case "bold": return 1.07
+        case "heavy", "black": return 1.1
+        default: return 1
+        }
+    }
+
+    /// Dynamic Type's text styles at the default ("Large") content size, as UIKit gives
+    /// `UIFont.preferredFont(forTextStyle:)`; IB writes only the style's name.
+    static let textStyleSizes: [String: Double] = [
+            "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+            "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+            "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+            "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
 }

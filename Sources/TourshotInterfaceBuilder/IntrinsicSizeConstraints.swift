@@ -6,8 +6,10 @@ enum IntrinsicSizeConstraints {
     static func make(_ context: LayoutContext) -> [SourcedConstraint] {
         var constraints: [Constraint] = []
         var sourced: [SourcedConstraint] = []
-        for (index, view) in context.document.views.enumerated() where view.placedByConstraints && !view.isPlacedByContainer {
-            let size = context.text.size(of: view.content, scale: context.document.device?.scale ?? 2), v = context.variables[index]
+        for (index, view) in context.document.views.enumerated() where view.placedByConstraints && !view.isPlacedByContainer && context.inScope(index) {
+            var size = context.text.size(of: view.content, scale: context.document.device?.scale ?? 2)
+            let v = context.variables[index]
+            if let wrapped = context.wrappedHeights[index] { size.height = wrapped }
             let label = "\(view.displayName) intrinsic size (line \(view.line))"
             defer {
                 sourced += constraints.map { SourcedConstraint(constraint: $0, line: view.line, view: view.displayName) }

@@ -10,8 +10,15 @@ struct LayoutContext {
     let text: TextEstimate
     /// Each root view's index for every view.
     let rootOf: [Int]
+    /// The root whose views are solved, or nil for every view.
+    let scene: Int?
 
-    init(document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate) {
+    /// Multi-line labels' heights at the width an earlier solve gave them.
+    let wrappedHeights: [Int: Double]
+
+    init(document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate, scene: Int? = nil, wrappedHeights: [Int: Double] = [:]) {
+        self.scene = scene
+        self.wrappedHeights = wrappedHeights
         self.document = document
         var factory = VariableFactory()
         variables = document.views.map { ViewVariables($0, factory: &factory) }
@@ -23,6 +30,8 @@ struct LayoutContext {
             return current
         }
     }
+
+    func inScope(_ index: Int) -> Bool { scene.map { rootOf[index] == $0 } ?? true }
 
     func edges(_ view: Int) -> ItemEdges {
         let v = variables[view]
@@ -96,7 +105,7 @@ struct LayoutContext {
 
     /// Text sits centred in its view; its baseline is an ascender (0.95 em) below the line's top.
     private func baseline(_ index: Int) -> Expression? {
-        guard case .text(_, let pointSize, _) = document.views[index].content else { return nil }
+        guard case .text(_, let pointSize, _, _) = document.views[index].content else { return nil }
         let line = (pointSize * 1.1935 * 2).rounded(.up) / 2
         let e = edges(index)
         return e.top + 0.5 * e.height + (0.95 * pointSize - 0.5 * line)

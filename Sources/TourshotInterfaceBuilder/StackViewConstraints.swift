@@ -13,7 +13,7 @@ enum StackViewConstraints {
 
     static func make(_ context: LayoutContext) -> [SourcedConstraint] {
         var constraints: [SourcedConstraint] = []
-        for (index, view) in context.document.views.enumerated() {
+        for (index, view) in context.document.views.enumerated() where context.inScope(index) {
             guard let stack = view.stack else { continue }
             let arranged = view.children.filter { !context.document.views[$0].hidden }
             guard let first = arranged.first, let last = arranged.last else { continue }

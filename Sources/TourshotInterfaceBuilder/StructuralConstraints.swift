@@ -6,8 +6,8 @@ import TourshotAutoLayout
 enum StructuralConstraints {
     static func make(_ context: LayoutContext) -> [SourcedConstraint] {
         var constraints: [SourcedConstraint] = []
-        for (index, view) in context.document.views.enumerated() {
-            guard let storedFrame = view.storedFrame else { continue }
+        for (index, view) in context.document.views.enumerated() where context.inScope(index) {
+            guard let storedFrame = view.parent == nil ? context.document.frame(ofRoot: index) : view.storedFrame else { continue }
             let frame = AlignmentRect.alignment(storedFrame, outsets: view.alignmentOutsets)
             let own = context.variables[index], label = "\(view.displayName)"
             guard let parentIndex = view.parent else {

@@ -16,20 +16,48 @@ public struct TextEstimate: Sendable {
         case .none: return (nil, nil)
         case .image(let width, let height): return (width, height)
         case .fixed(let width, let height): return (width, height)
-        case .text(let text, let pointSize, let element):
+        case .text(let text, let pointSize, let element, let weight):
+            let width = { (text: String, pointSize: Double) in self.width(text, pointSize) * weight }
             let line = pixels(pointSize * 1.1935)
             switch element {
             case "segmentedControl":
-                // Segments share the width equally: the widest title, semibold when selected.
-                let widest = text.split(separator: "\t").map { width(String($0), pointSize) * 1.05 }.max() ?? 0
+                // Segments share the width equally: the widest title in the regular weight (the
+                // selected one's semibold does not widen them) and 21 pt around it, as the
+                // development documents' segmented controls measure.
+                let widest = text.split(separator: "\t").map { width(String($0), pointSize) }.max() ?? 0
                 let count = Double(text.split(separator: "\t").count)
-                return (pixels(count * (widest + 20)), 32)
+                return (pixels(count * (widest + 21)), 32)
             case "button": return (pixels(max(width(text, pointSize), 30)), line + 12)
             case "configuredButton": return (pixels(width(text, pointSize) + 24), pixels(line + 14))
             case "textField": return (pixels(width(text, pointSize) + 14), 34)
             default: return text.isEmpty ? (0, 0) : (pixels(width(text, pointSize)), line)
             }
         }
+    }
+
+    /// A multi-line label's height at a width: its words broken greedily onto lines no wider
+    /// (a word wider than the line gets a line of its own), each line the font's line height,
+    /// at most `lines` of them (0: no limit); nil when the text fits on one line.
+    public func wrappedHeight(of content: IntrinsicContent, width: Double, lines limit: Int, scale: Double) -> Double? {
+        guard case .text(let text, let pointSize, _, let weight) = content, !text.isEmpty else { return nil }
+        let width = width * (1 / weight)
+        var lines = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = 0.0
+            lines += 1
+            for word in paragraph.split(separator: " ") {
+                let w = self.width(String(word), pointSize), space = self.width(" ", pointSize)
+                if current > 0 && current + space + w > width + 0.001 {
+                    lines += 1
+                    current = w
+                } else {
+                    current += (current > 0 ? space : 0) + w
+                }
+            }
+        }
+        guard lines > 1 else { return nil }
+        let shown = limit > 0 ? min(lines, limit) : lines
+        return (Double(shown) * pointSize * 1.1935 * scale).rounded(.up) / scale
     }
 
     private func width(_ text: String, _ pointSize: Double) -> Double {

@@ -10,15 +10,18 @@ struct InitCommand: ParsableCommand {
         discussion: """
         Each file names its JSON Schema ("$schema"), so an editor completes and checks it (docs/install.md). Existing files are never overwritten: init stops, writing nothing, when any of the three exists. The three are written all or none: validated as `validate` would first, and a failed write (a full disk) leaves the folder as it was.
 
+        With --from APP (the app's folder), init reads the tutorial the app's Swift declares (as `tourshot import tutorial` does), finds the view controller whose file holds it and the storyboard or xib scene of that class, and writes the project: tourshot.json, the tutorial file and the scene solved for each device (--device, a comma-separated list; default \(AppFolderImport.defaultDevices)) in both orientations (as `tourshot import screen` does). Nothing is typed.
+
         With --capture, the screen file is `tourshot import screen`'s import of the capture (named after it: home.txt → home.screen.json), and the step points at the capture's first button (else its first labelled element).
 
         Examples:
           tourshot init
           tourshot init --device iphone-se --style spotlight
           tourshot init --capture home.debugDescription.txt
+          tourshot init --from ../MyApp
         """)
 
-    @Option(name: .long, help: ArgumentHelp("Device preset of the screen file (`tourshot devices` lists them).", discussion: "Default: iphone-15-pro; with --capture, the preset of the captured size.", valueName: "preset"))
+    @Option(name: .long, help: ArgumentHelp("Device preset of the screen file (`tourshot devices` lists them).", discussion: "Default: iphone-15-pro; with --capture, the preset of the captured size; with --from, a comma-separated list (default \(AppFolderImport.defaultDevices)).", valueName: "preset"))
     var device: String?
 
     @Option(name: .long, help: ArgumentHelp("Reference system of the tutorial: \(TutorialStyle.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
@@ -27,8 +30,26 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Start the screen file from a capture (as `tourshot import screen` reads) instead of a preset.", valueName: "file"))
     var capture: String?
 
+    @Option(name: .long, help: ArgumentHelp("Start from the app's folder: its Swift tutorial and the storyboard or xib scene it belongs to, solved for each device.", valueName: "app-folder"))
+    var from: String?
+
+    func validate() throws {
+        if from != nil && capture != nil { throw ValidationError("give one of --from (the app's folder) and --capture (a capture of one screen)") }
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let from {
+            let project = try AppFolderImport.project(from: from, devices: device, in: folder)
+            try refuseExisting(project.texts.map(\.name), in: folder)
+            try StarterFiles.write(project.texts, in: folder)
+            project.notes.forEach { Console.out($0) }
+            Console.out("wrote \(project.texts.map(\.name).joined(separator: ", "))")
+            ["next:",
+             "  tourshot validate                          # check the files",
+             "  tourshot render --all-screens --both       # every step, device and orientation"].forEach { Console.out($0) }
+            return
+        }
         let files: StarterFiles
         if let capture {
             try refuseExisting([StarterFiles.projectName, CaptureImport.screenFileName(capture: capture), StarterFiles.tutorialName], in: folder)
