@@ -72,6 +72,14 @@ struct RendererIdentityTests {
         #expect(!own.contains { $0.hasPrefix("text tracking SF Pro") })
     }
 
+    /// The line-break rule labels wrap with (UIKit's pushOut) decides line breaks too, with any face.
+    @Test func theLineBreakRuleIsPartOfTheKey() throws {
+        #expect(try Self.lines(FontFiles.searchDirectories()).contains(TextLineBreaks.keyLine))
+        let face = TextFontChoice(family: "DejaVu Sans", files: [URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")])
+        #expect(try Self.lines(FontFiles.searchDirectories(), textFace: face).contains(TextLineBreaks.keyLine))
+        #expect(TextLineBreaks.keyLine.hasPrefix("text line breaks standard=pushOut"))
+    }
+
     @Test func aLinkedFontFileCountsByTheBytesItLeadsTo() throws {
         let found = Self.installed
         let original = try Self.lines(FontFiles.searchDirectories())

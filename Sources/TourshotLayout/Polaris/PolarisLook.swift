@@ -14,9 +14,10 @@ public enum PolarisLook {
         public let titleGap: Double
     }
 
-    // SimpleBuddyView: a card pinned to the bottom.
-    public static let simple = BuddyCard(cornerRadius: 16, padding: 20, titleFont: FontSpec(size: 20, weight: .bold),
-                                         messageFont: FontSpec(size: 15), titleGap: 10)
+    // SimpleBuddyView: a card pinned to the bottom. Title and message are `UILabel`s, so their
+    // lines break with UIKit's `.standard` strategy (no lone last word; docs/styles.md).
+    public static let simple = BuddyCard(cornerRadius: 16, padding: 20, titleFont: FontSpec(size: 20, weight: .bold, lineBreak: .standard),
+                                         messageFont: FontSpec(size: 15, lineBreak: .standard), titleGap: 10)
     public static let simpleMargin = 20.0
     public static let simpleRowGap = 16.0
     public static let simpleRowBottom = 16.0
@@ -34,8 +35,9 @@ public enum PolarisLook {
     public static let arrowBox = 32.0
     public static let arrowGap = 8.0
     public static let arrowShadow = Shadow(color: RGBAColor(white: 0, alpha: 0.2), radius: 4, offset: Point(x: 0, y: 2))
-    public static let hint = BuddyCard(cornerRadius: 16, padding: 16, titleFont: FontSpec(size: 18, weight: .bold),
-                                       messageFont: FontSpec(size: 14), titleGap: 8)
+    // Its title and message are `UILabel`s too (`.standard` line breaks).
+    public static let hint = BuddyCard(cornerRadius: 16, padding: 16, titleFont: FontSpec(size: 18, weight: .bold, lineBreak: .standard),
+                                       messageFont: FontSpec(size: 14, lineBreak: .standard), titleGap: 8)
     public static let hintMaxWidth = 280.0
     /// UIColor.darkGray.
     public static let hintMessageColor = RGBAColor(white: 1.0 / 3)

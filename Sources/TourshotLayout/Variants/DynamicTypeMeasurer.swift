@@ -27,7 +27,7 @@ public struct DynamicTypeMeasurer<Base: TextMeasuring>: TextMeasuring {
 extension FontSpec {
     /// The same font at `factor` × its size (dynamic type).
     public func scaled(by factor: Double) -> FontSpec {
-        factor == 1 ? self : FontSpec(size: size * factor, weight: weight, rounded: rounded)
+        factor == 1 ? self : FontSpec(size: size * factor, weight: weight, rounded: rounded, lineBreak: lineBreak)
     }
 }
 

@@ -14,7 +14,8 @@ public enum RendererIdentity {
     /// is an error, not a key of pixels nobody drew) and the libraries mapped.
     public static func lines(fonts: ProjectFonts) throws(PreviewFailure) -> [String] {
         // The tracking text is set with decides every line break, as the font files do.
-        var lines = ["architecture \(architecture)", TextTracking.keyLine(textFace: fonts.textFace)]
+        // So does the line-break strategy labels wrap with.
+        var lines = ["architecture \(architecture)", TextTracking.keyLine(textFace: fonts.textFace), TextLineBreaks.keyLine]
         for font in fonts.loaded {
             do {
                 lines.append("\(font.label) \(try font.file.digest())")

@@ -14,5 +14,5 @@ public struct ProjectFonts: Sendable {
     /// each edit): which file each font leads to and its stamp. A changed `fonts` folder, link or
     /// file changes them, so the page redraws and an Accept of an older picture is refused.
     /// The text's tracking is part of them, as in `RendererIdentity.lines`.
-    public var stampLines: [String] { loaded.map { "\($0.label) \($0.file.identity)" } + [TextTracking.keyLine(textFace: textFace)] }
+    public var stampLines: [String] { loaded.map { "\($0.label) \($0.file.identity)" } + [TextTracking.keyLine(textFace: textFace), TextLineBreaks.keyLine] }
 }

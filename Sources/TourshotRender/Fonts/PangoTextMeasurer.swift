@@ -35,12 +35,13 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let key = MeasuredSizes.Key(text: text, font: font, wrapWidth: wrapWidth, keepingBreakSpaces: true)
         return fonts.withContext { context in
             remembered(key) {
-                let layout = TextLayoutFactory.make(context: context, families: fonts.families, text: text, font: font, wrapWidth: wrapWidth,
-                                                    alignment: .leading)
+                let (layout, pushedBreaks) = TextLayoutFactory.build(context: context, families: fonts.families, text: text, font: font,
+                                                                     wrapWidth: wrapWidth, alignment: .leading)
                 defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
                 // Each line's own text, its break space included, set on one line: Pango's extents
-                // of a wrapped line leave that space out.
-                let bytes = Array(text.utf8)
+                // of a wrapped line leave that space out. A break `pushOut` forced stands for a
+                // space the line broke at (the layout's text holds U+2028 there).
+                let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
                 var widest = 0.0
                 let iterator = pango_layout_get_iter(layout)
                 defer { pango_layout_iter_free(iterator) }
@@ -48,7 +49,13 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
                     guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
                     let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
                     guard start < end else { continue }
-                    let lineText = String(decoding: bytes[start..<end], as: UTF8.self)
+                    var lineText = String(decoding: bytes[start..<end], as: UTF8.self)
+                    if lineText.hasSuffix("\u{2028}"), pushedBreaks.contains(end - TextLayoutFactory.separator.count) {
+                        lineText.removeLast()
+                        lineText += " "
+                    } else if pushedBreaks.contains(end) {
+                        lineText += " "
+                    }
                     let single = TextLayoutFactory.make(context: context, families: fonts.families, text: lineText, font: font,
                                                         wrapWidth: nil, alignment: .leading)
                     widest = max(widest, TextLayoutFactory.logicalRect(single).width)
