@@ -14,6 +14,7 @@ extension SwiftEvaluator {
            let key = localized(text, through: member.declName.baseName.text, at: call, in: file, argument: argument) {
             return key
         }
+        if let value = libraryCall(call, callee: callee, in: file, scope: scope, expected: expected, argument: argument) { return value }
         if let type = initialised(callee, expected: expected), let declared = types[type], declared.kind != .enumeration, !types.isView(type) {
             return instance(of: declared, call: call, in: file, scope: scope, argument: argument)
         }
@@ -27,6 +28,7 @@ extension SwiftEvaluator {
         if let (function, functionFile, owner) = function(called: call.calledExpression, scope: scope) {
             return invoke(function, in: functionFile, owner: owner, call: call, callerFile: file, scope: scope, argument: argument)
         }
+        if let refused = undeclaredCall(call, in: file, argument: argument) { return refused }
         return folded(expr, in: file, argument: argument)
     }
 
