@@ -169,11 +169,23 @@ struct OnboardingReader {
         } else if holder.type.declaration == nil, let array = holder.value.as(ArrayExprSyntax.self) {
             return array.elements.map { undeclaredPage($0.expression, type: holder.type, in: holder.file, evaluator: evaluator) }
         } else {
+            // A label the page type lacks is named with the fields it has.
+            for element in holder.value.as(ArrayExprSyntax.self)?.elements ?? [] {
+                if let call = SwiftCall(element.expression, named: [holder.type.name], in: holder.file) {
+                    _ = try call.arguments(allowed: Set(holder.type.fields.map(\.name)))
+                }
+            }
             value = evaluator.evaluate(holder.value, in: holder.file, scope: SwiftEvaluator.Scope(selfType: holder.owner), expected: expected, argument: "pages")
         }
         switch value {
         case .array(let elements, _): return elements
-        case .unknown(let refusal): throw refusal
+        case .unknown(let refusal):
+            // The holder's own value undecided (a run-time choice of arrays): said as the array it should be.
+            if holder.function == nil, !holder.value.is(ArrayExprSyntax.self), let node = refusal.node, node.root == Syntax(holder.value).root,
+               holder.value.position <= node.position, node.endPosition <= holder.value.endPosition {
+                _ = try StepsProperty.arrayLiteral(holder.value, in: holder.file, argument: "pages", of: "\(holder.type.name)(…)")
+            }
+            throw refusal
         default:
             throw SwiftSourceRefusal(holder.file, at: holder.value, argument: "pages",
                                      "expected an array literal `[\(holder.type.name)(…), …]`; \(ValueFolder.refusal(for: holder.value))")
@@ -188,7 +200,9 @@ struct OnboardingReader {
         let arguments: [String: LabeledExprSyntax]
         do { arguments = try call.arguments(allowed: Set(type.fields.map(\.name))) } catch { return .unknown(error) }
         let fields = type.fields.compactMap { field in
-            arguments[field.name].map { (name: field.name, value: evaluator.evaluate($0.expression, in: file, expected: field.type.isEmpty ? nil : field.type, argument: field.name)) }
+            // A gesture hint is the Cluck app's own enum: its case as written.
+            arguments[field.name].map { (name: field.name, value: field.role == .gestureHint ? .expression($0.expression, SwiftSite(file, $0.expression))
+                                         : evaluator.evaluate($0.expression, in: file, expected: field.type.isEmpty ? nil : field.type, argument: field.name)) }
         }
         return .instance(type: type.name, fields: fields, SwiftSite(file, call.syntax))
     }

@@ -61,6 +61,6 @@ struct FactoryPagesTests {
             }
         }
         """)
-        #expect(problems == ["PLACEHOLDER"])
+        #expect(problems == ["Pages.swift:3:16: title: `Phrases.text(for:)` is declared in no file read (no `Phrases` is in the sources), so its value is unknown here; add the file declaring `Phrases` to the tour's \"tutorial\"; or, to preview it, answer it in the tour's \"answers\": \"step 1 title 46eaada3\": {\"text\": \"<the text this step shows>\"}"])
     }
 }

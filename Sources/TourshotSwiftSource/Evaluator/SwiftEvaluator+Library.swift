@@ -29,7 +29,7 @@ extension SwiftEvaluator {
             rest = rest[rest.index(after: percent)...]
             if rest.first == "%" { result += "%"; rest = rest.dropFirst(); continue }
             // Flags, a position (`1$`) and a length, then the conversion letter.
-            let spec = rest.prefix { !$0.isLetter || $0 == "l" || $0 == "h" || $0 == "q" }
+            let spec = rest.prefix { "0123456789$.-+# lhqz".contains($0) }
             rest = rest.dropFirst(spec.count)
             guard rest.first != nil else { break }
             rest = rest.dropFirst()
