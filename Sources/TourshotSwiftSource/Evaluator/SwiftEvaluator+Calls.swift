@@ -105,7 +105,7 @@ extension SwiftEvaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             let type = parameter.type.trimmedDescription
             if let next = arguments.first, (next.label?.text ?? "_") == parameter.firstName.text {
-                bound[name] = evaluate(next.expression, in: callerFile, scope: scope.deeper(), expected: type, argument: argument)
+                bound[name] = evaluate(next.expression, in: callerFile, scope: scope.deeper(), expected: type, argument: Self.argumentName(parameter.firstName.text, name, within: argument))
                 arguments = arguments.dropFirst()
             } else if let value = parameter.defaultValue?.value {
                 bound[name] = evaluate(value, in: calleeFile, scope: Scope(depth: scope.depth + 1), expected: type, argument: argument)
@@ -157,5 +157,13 @@ extension SwiftEvaluator {
         }
         let inner = Scope(selfValue: scope.selfValue, selfType: owner ?? scope.selfType, locals: bound, depth: scope.depth + 1)
         return run(body.statements, in: file, scope: inner, expected: function.signature.returnClause?.type.trimmedDescription, argument: argument, whole: body)
+    }
+}
+
+extension SwiftEvaluator {
+    /// A refusal inside an initialiser's argument names that argument (`title`), not the whole
+    /// it is part of (`pages`); an unlabelled one keeps the caller's name.
+    static func argumentName(_ label: String, _ name: String, within argument: String) -> String {
+        argument == "pages" && label != "_" ? label : argument
     }
 }
