@@ -7,12 +7,17 @@ import TourshotModel
 /// returned by a function (`static func make() -> [OnboardingPageModel] { [ … ] }`).
 struct OnboardingReader {
     let folder: ValueFolder
+    let files: [SwiftSourceFile]
 
     struct Holder {
         let name: String
         let file: SwiftSourceFile
         let value: ExprSyntax
         let type: OnboardingPageType
+        /// The type whose member holds the pages (nil for a global).
+        var owner: String? = nil
+        /// A factory whose body builds the pages (`let pages = [...]; return pages.sorted { … }`).
+        var function: FunctionDeclSyntax? = nil
     }
 
     /// Every property or function whose value is an array of pages: one with a non-empty array
@@ -26,10 +31,11 @@ struct OnboardingReader {
         for file in files {
             for (owner, decl) in declarations(in: file.tree) {
                 for (name, annotation, value) in values(of: decl) {
-                    guard let type = pageType(of: value, annotation: annotation, types: types, in: file) else { continue }
+                    let function = decl.as(FunctionDeclSyntax.self).flatMap { StepsProperty.singleValue($0.body?.statements ?? []) == nil ? $0 : nil }
+                    guard let type = pageType(of: value, annotation: annotation, types: types, factory: function != nil, in: file) else { continue }
                     // A title alone makes a page only in a list of several (a menu item has a title too).
                     if !type.fields.contains(where: { $0.role == .description }), (value.as(ArrayExprSyntax.self)?.elements.count ?? 0) < 2 { continue }
-                    found.append(Holder(name: owner ?? name, file: file, value: value, type: type))
+                    found.append(Holder(name: owner ?? name, file: file, value: value, type: type, owner: owner, function: function))
                 }
             }
         }
@@ -55,8 +61,10 @@ struct OnboardingReader {
                 return (name, binding.typeAnnotation?.type, value)
             }
         }
-        if let function = decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements,
-           let value = StepsProperty.singleValue(statements) {
+        if let function = decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
+            // A single value, or a factory's body, placed at what it returns last.
+            let returned = StepsProperty.singleValue(statements) ?? statements.reversed().lazy.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }.first
+            guard let value = returned else { return [] }
             return [(function.name.text, function.signature.returnClause?.type, value)]
         }
         return []
@@ -64,11 +72,12 @@ struct OnboardingReader {
 
     /// The page type of `[Page]` declared, or of the literal's first element `Page(…)`.
     private static func pageType(of value: ExprSyntax, annotation: TypeSyntax?, types: [String: OnboardingPageType],
-                                 in file: SwiftSourceFile) -> OnboardingPageType? {
+                                 factory: Bool, in file: SwiftSourceFile) -> OnboardingPageType? {
         if let element = annotation?.as(ArrayTypeSyntax.self)?.element.trimmedDescription,
            let type = types[element.split(separator: ".").last.map(String.init) ?? element] {
             // An empty start (`= []`), or another property's array (`= onboardPagesList`), read where it is declared.
-            if value.as(ArrayExprSyntax.self)?.elements.isEmpty == true || ValueFolder.constantReference(value) != nil { return nil }
+            // A factory's body is evaluated whole, whatever it returns last.
+            if !factory, value.as(ArrayExprSyntax.self)?.elements.isEmpty == true || ValueFolder.constantReference(value) != nil { return nil }
             return type
         }
         guard let first = value.as(ArrayExprSyntax.self)?.elements.first,
@@ -86,57 +95,143 @@ struct OnboardingReader {
                                   "\(type.name) has a title and a body field, as onboarding pages do, but no array literal of it is in the sources read; list its pages in one (`let pages: [\(type.name)] = [\(type.name)(…), …]`) or add the file holding it to the tour's \"tutorial\"")
     }
 
-    /// The tutorial and the note saying which field went where.
+    /// The tutorial and the note saying which field went where: the holder's value evaluated
+    /// (a literal, a factory's local array with `append`s, `sorted`), each page a value of the page type.
     func read(_ holder: Holder) throws(SwiftSourceRefusal) -> (JSONMembers, [String]) {
         let file = holder.file
         let type = holder.type
-        let pages = try StepsProperty.arrayLiteral(holder.value, in: file, argument: "pages", of: "\(type.name)(…)")
+        let pages = try pageValues(holder)
         var members = JSONMembers()
-        members.set("style", file.node(.string("onboarding"), at: pages))
+        members.set("style", file.node(.string("onboarding"), at: holder.value))
         let chosen = type.chosen
         var steps: [JSONNode] = []
         defer { folder.answers?.step = nil }
-        for (number, element) in pages.elements.enumerated() {
+        for (number, value) in pages.enumerated() {
             folder.answers?.step = number + 1
-            let expr = element.expression
-            guard let call = SwiftCall(expr, named: [type.name, "init"], in: file) else {
-                throw SwiftSourceRefusal(file, at: expr, argument: "pages", "expected `\(type.name)(…)`; \(ValueFolder.refusal(for: expr))")
+            guard case .instance(let built, let fields, let site) = value, built == type.name else {
+                if case .unknown(let refusal) = value { throw refusal }
+                let at = value.site ?? SwiftSite(file, holder.value)
+                throw SwiftSourceRefusal(at.file, at: at.node, argument: "pages", "expected `\(type.name)(…)`, a page of the onboarding; write one")
             }
-            let arguments = try call.arguments(allowed: Set(type.fields.map(\.name)))
+            func field(_ role: OnboardingPageType.Role) -> (String, SwiftValue)? {
+                guard let name = chosen[role], let found = fields.first(where: { $0.name == name }) else { return nil }
+                return (name, found.value)
+            }
             var page = JSONMembers()
             for (role, key) in [(OnboardingPageType.Role.emoji, "emoji"), (.title, "title"), (.description, "description")] {
-                guard let field = chosen[role], let argument = arguments[field] else { continue }
-                page.set(key, file.node(.string(try folder.string(argument.expression, in: file, argument: field)), at: argument.expression))
+                guard let (name, text) = field(role) else { continue }
+                if let node = try OnboardingValues.text(text, field: name, folder: folder, file: site.file, at: site.node) { page.set(key, node) }
             }
-            if chosen[.emoji] == nil, let field = chosen[.image], let argument = arguments[field], argument.expression.trimmedDescription != "nil" {
-                page.set("emoji", file.node(.string(OnboardingPageType.placeholderGlyph), at: argument.expression))
+            if chosen[.emoji] == nil, let (_, image) = field(.image) {
+                if case .unknown(let refusal) = image { throw refusal }
+                if case .none = image {} else { page.set("emoji", site.file.node(.string(OnboardingPageType.placeholderGlyph), at: (image.site ?? site).node)) }
             }
-            if let field = chosen[.colors], let argument = arguments[field] {
-                let declared = type.field(field)
-                page.set("colors", try colors(argument.expression, list: declared?.role == .colors, uiKit: declared?.type.contains("UIColor") == true,
-                                              in: file, argument: field))
+            if let (name, colour) = field(.colors) {
+                let declared = type.field(name)
+                page.set("colors", try colors(colour, list: declared?.role == .colors, uiKit: declared?.type.contains("UIColor") == true, argument: name))
             }
-            if let field = chosen[.gestureHint], let argument = arguments[field], argument.expression.trimmedDescription != "nil" {
-                guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil else {
-                    throw SwiftSourceRefusal(file, at: argument.expression, argument: field, "write `.swipe`, `.tap` or nil")
+            if let (name, hint) = field(.gestureHint) {
+                switch hint {
+                case .none: break
+                case .enumCase(_, let caseName, let at): page.set("gestureHint", at.file.node(.string(caseName), at: at.node))
+                default:
+                    guard let at = hint.site, let member = at.node.as(MemberAccessExprSyntax.self), member.base == nil else {
+                        if case .unknown(let refusal) = hint { throw refusal }
+                        throw SwiftSourceRefusal(hint.site?.file ?? site.file, at: hint.site?.node ?? site.node, argument: name, "write `.swipe`, `.tap` or nil")
+                    }
+                    page.set("gestureHint", at.file.node(.string(member.declName.baseName.text), at: member))
                 }
-                page.set("gestureHint", file.node(.string(member.declName.baseName.text), at: argument.expression))
             }
             var step = JSONMembers()
-            step.set("page", page.node(in: file, at: call.syntax))
-            steps.append(step.node(in: file, at: call.syntax))
+            step.set("page", page.node(in: site.file, at: site.node))
+            steps.append(step.node(in: site.file, at: site.node))
         }
-        members.set("steps", file.node(.array(steps), at: pages))
+        members.set("steps", file.node(.array(steps), at: holder.value))
         return (members, type.note().map { [$0] } ?? [])
     }
 
-    /// A colour (`Color`, `UIColor`, a hex text) as a one-colour list, or a list of them.
-    private func colors(_ expr: ExprSyntax, list: Bool, uiKit: Bool, in file: SwiftSourceFile, argument: String) throws(SwiftSourceRefusal) -> JSONNode {
-        guard list else { return file.node(.array([try color(expr, uiKit: uiKit, in: file, argument: argument)]), at: expr) }
-        let array = try StepsProperty.arrayLiteral(expr, in: file, argument: argument, of: "colour")
+    /// The pages the holder's value evaluates to; a page type no file declares (the Cluck app's)
+    /// is built from its call's arguments as written.
+    private func pageValues(_ holder: Holder) throws(SwiftSourceRefusal) -> [SwiftValue] {
+        let evaluator = SwiftEvaluator(files: files, folder: folder)
+        let expected = "[\(holder.type.name)]"
+        let value: SwiftValue
+        if let function = holder.function, let body = function.body {
+            // The factory's parameters are the app's to pass when it runs.
+            var locals: [String: SwiftValue] = [:]
+            for parameter in function.signature.parameterClause.parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                locals[name] = .unknown(SwiftSourceRefusal(holder.file, at: parameter, argument: name,
+                                                           "`\(name)` is a parameter of `\(function.name.text)(…)`, given when the app runs; answer it"))
+            }
+            value = evaluator.run(body.statements, in: holder.file, scope: SwiftEvaluator.Scope(selfType: holder.owner, locals: locals),
+                                  expected: expected, argument: "pages", whole: body)
+        } else if holder.type.declaration == nil, let array = holder.value.as(ArrayExprSyntax.self) {
+            return array.elements.map { undeclaredPage($0.expression, type: holder.type, in: holder.file, evaluator: evaluator) }
+        } else {
+            // A label the page type lacks is named with the fields it has.
+            for element in holder.value.as(ArrayExprSyntax.self)?.elements ?? [] {
+                if let call = SwiftCall(element.expression, named: [holder.type.name], in: holder.file) {
+                    _ = try call.arguments(allowed: Set(holder.type.fields.map(\.name)))
+                }
+            }
+            value = evaluator.evaluate(holder.value, in: holder.file, scope: SwiftEvaluator.Scope(selfType: holder.owner), expected: expected, argument: "pages")
+        }
+        switch value {
+        case .array(let elements, _): return elements
+        case .unknown(let refusal):
+            // The holder's own value undecided (a run-time choice of arrays): said as the array it should be.
+            if holder.function == nil, !holder.value.is(ArrayExprSyntax.self), let node = refusal.node, node.root == Syntax(holder.value).root,
+               holder.value.position <= node.position, node.endPosition <= holder.value.endPosition {
+                _ = try StepsProperty.arrayLiteral(holder.value, in: holder.file, argument: "pages", of: "\(holder.type.name)(…)")
+            }
+            throw refusal
+        default:
+            throw SwiftSourceRefusal(holder.file, at: holder.value, argument: "pages",
+                                     "expected an array literal `[\(holder.type.name)(…), …]`; \(ValueFolder.refusal(for: holder.value))")
+        }
+    }
+
+    /// `OnboardingPage(emoji:…)` of a type the sources use without declaring: its arguments as its fields.
+    private func undeclaredPage(_ expr: ExprSyntax, type: OnboardingPageType, in file: SwiftSourceFile, evaluator: SwiftEvaluator) -> SwiftValue {
+        guard let call = SwiftCall(expr, named: [type.name, "init"], in: file) else {
+            return .unknown(SwiftSourceRefusal(file, at: expr, argument: "pages", "expected `\(type.name)(…)`; \(ValueFolder.refusal(for: expr))"))
+        }
+        let arguments: [String: LabeledExprSyntax]
+        do { arguments = try call.arguments(allowed: Set(type.fields.map(\.name))) } catch { return .unknown(error) }
+        let fields = type.fields.compactMap { field in
+            // A gesture hint is the Cluck app's own enum: its case as written.
+            arguments[field.name].map { (name: field.name, value: field.role == .gestureHint ? .expression($0.expression, SwiftSite(file, $0.expression))
+                                         : evaluator.evaluate($0.expression, in: file, expected: field.type.isEmpty ? nil : field.type, argument: field.name)) }
+        }
+        return .instance(type: type.name, fields: fields, SwiftSite(file, call.syntax))
+    }
+
+    /// A colour (`Color`, `UIColor`, a hex text) as a one-colour list, or a list of them: read
+    /// from the expression each value was written as.
+    private func colors(_ value: SwiftValue, list: Bool, uiKit: Bool, argument: String) throws(SwiftSourceRefusal) -> JSONNode {
+        func expression(_ value: SwiftValue) throws(SwiftSourceRefusal) -> (ExprSyntax, SwiftSourceFile) {
+            if case .unknown(let refusal) = value { throw refusal }
+            guard let site = value.site, let expr = site.node.as(ExprSyntax.self) else {
+                throw SwiftSourceRefusal(value.site?.file ?? files[0], at: value.site?.node ?? Syntax(files[0].tree), argument: argument, "expected a colour; write one")
+            }
+            return (expr, site.file)
+        }
+        guard list else {
+            let (expr, file) = try expression(value)
+            return file.node(.array([try color(expr, uiKit: uiKit, in: file, argument: argument)]), at: expr)
+        }
+        guard case .array(let elements, let site) = value else {
+            let (expr, file) = try expression(value)
+            _ = try StepsProperty.arrayLiteral(expr, in: file, argument: argument, of: "colour")
+            throw SwiftSourceRefusal(file, at: expr, argument: argument, "expected a list of colours; write one")
+        }
         var items: [JSONNode] = []
-        for element in array.elements { items.append(try color(element.expression, uiKit: uiKit, in: file, argument: argument)) }
-        return file.node(.array(items), at: expr)
+        for element in elements {
+            let (expr, file) = try expression(element)
+            items.append(try color(expr, uiKit: uiKit, in: file, argument: argument))
+        }
+        return site.file.node(.array(items), at: site.node)
     }
 
     /// A hex text, a UIKit colour (by the field's type or the expression's spelling) or a SwiftUI one.

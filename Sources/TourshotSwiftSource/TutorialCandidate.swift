@@ -24,7 +24,7 @@ struct TutorialCandidate {
             let twin = holders.first { $0.name == holder.name && $0.file.displayPath != holder.file.displayPath }
             candidates.append(TutorialCandidate(name: holder.name) { () throws(SwiftSourceRefusal) in
                 if let twin { throw twiceRefusal(holder.name, twin.file, twin.value, other: holder.file) }
-                let (members, notes) = try OnboardingReader(folder: folder).read(holder)
+                let (members, notes) = try OnboardingReader(folder: folder, files: files).read(holder)
                 return (members, holder.file, notes)
             })
         }

@@ -14,6 +14,7 @@ extension SwiftEvaluator {
            let key = localized(text, through: member.declName.baseName.text, at: call, in: file, argument: argument) {
             return key
         }
+        if let value = libraryCall(call, callee: callee, in: file, scope: scope, expected: expected, argument: argument) { return value }
         if let type = initialised(callee, expected: expected), let declared = types[type], declared.kind != .enumeration, !types.isView(type) {
             return instance(of: declared, call: call, in: file, scope: scope, argument: argument)
         }
@@ -27,6 +28,7 @@ extension SwiftEvaluator {
         if let (function, functionFile, owner) = function(called: call.calledExpression, scope: scope) {
             return invoke(function, in: functionFile, owner: owner, call: call, callerFile: file, scope: scope, argument: argument)
         }
+        if let refused = undeclaredCall(call, in: file, argument: argument) { return refused }
         return folded(expr, in: file, argument: argument)
     }
 
@@ -103,7 +105,7 @@ extension SwiftEvaluator {
             let name = (parameter.secondName ?? parameter.firstName).text
             let type = parameter.type.trimmedDescription
             if let next = arguments.first, (next.label?.text ?? "_") == parameter.firstName.text {
-                bound[name] = evaluate(next.expression, in: callerFile, scope: scope.deeper(), expected: type, argument: argument)
+                bound[name] = evaluate(next.expression, in: callerFile, scope: scope.deeper(), expected: type, argument: Self.argumentName(parameter.firstName.text, name, within: argument))
                 arguments = arguments.dropFirst()
             } else if let value = parameter.defaultValue?.value {
                 bound[name] = evaluate(value, in: calleeFile, scope: Scope(depth: scope.depth + 1), expected: type, argument: argument)
@@ -155,5 +157,13 @@ extension SwiftEvaluator {
         }
         let inner = Scope(selfValue: scope.selfValue, selfType: owner ?? scope.selfType, locals: bound, depth: scope.depth + 1)
         return run(body.statements, in: file, scope: inner, expected: function.signature.returnClause?.type.trimmedDescription, argument: argument, whole: body)
+    }
+}
+
+extension SwiftEvaluator {
+    /// A refusal inside an initialiser's argument names that argument (`title`), not the whole
+    /// it is part of (`pages`); an unlabelled one keeps the caller's name.
+    static func argumentName(_ label: String, _ name: String, within argument: String) -> String {
+        argument == "pages" && label != "_" ? label : argument
     }
 }

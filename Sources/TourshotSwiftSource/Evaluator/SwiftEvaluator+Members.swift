@@ -77,8 +77,8 @@ extension SwiftEvaluator {
 
     /// An enum case, or a `static let`/`static var` (stored or computed) of `type`.
     func staticMember(_ name: String, of type: String, at expr: ExprSyntax, in file: SwiftSourceFile, scope: Scope, argument: String) -> SwiftValue? {
-        guard let declared = types[type] else { return nil }
-        if declared.kind == .enumeration, let element = TypeIndex.cases(of: declared).first(where: { $0.name.text == name }) {
+        let type = Self.baseType(type)
+        if let declared = types[type], declared.kind == .enumeration, let element = TypeIndex.cases(of: declared).first(where: { $0.name.text == name }) {
             return .enumCase(type: type, name: name, SwiftSite(declared.file, element))
         }
         guard let (binding, _, bindingFile) = types.property(name, of: type, isStatic: true) else { return nil }

@@ -26,6 +26,8 @@ struct TypeIndex {
     private(set) var order: [String] = []
     /// Members of `extension String`/`StringProtocol`: an app's `"key".localized`.
     private(set) var stringMembers: [Member] = []
+    /// Members of extensions of types no file declares (`extension String { static var title }`).
+    private(set) var foreignMembers: [String: [Member]] = [:]
 
     init(_ files: [SwiftSourceFile]) {
         var extensions: [(String, [String], [Member])] = []
@@ -49,7 +51,8 @@ struct TypeIndex {
                 order.append(name)
             }
         }
-        for (name, inherited, members) in extensions where types[name] != nil {
+        for (name, inherited, members) in extensions {
+            guard types[name] != nil else { foreignMembers[name, default: []] += members; continue }
             types[name]?.inherited += inherited
             types[name]?.members += members
         }
@@ -69,7 +72,7 @@ struct TypeIndex {
 
     /// An instance property (stored or computed) named `name`: its binding and file.
     func property(_ name: String, of type: String, isStatic: Bool = false) -> (PatternBindingSyntax, VariableDeclSyntax, SwiftSourceFile)? {
-        for member in types[type]?.members ?? [] {
+        for member in types[type]?.members ?? foreignMembers[type] ?? [] {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) == isStatic else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
