@@ -106,7 +106,7 @@ let package = Package(
             name: "TourshotCLI",
             dependencies: [
                 "TourshotModel", "TourshotLayout", "TourshotRender", "TourshotGolden", "TourshotPNG", "TourshotPreview",
-                "TourshotImport", "TourshotFiles", "TourshotParallel",
+                "TourshotImport", "TourshotInterfaceBuilder", "TourshotFiles", "TourshotParallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // `tourshotSourceDigest`, part of every input key (docs/ci.md).
@@ -169,7 +169,8 @@ let package = Package(
         .testTarget(name: "TourshotSwiftSourceTests", dependencies: ["TourshotSwiftSource", "TourshotModel", "TourshotLayout", "TourshotTestSupport"]),
         .testTarget(name: "TourshotParallelTests", dependencies: ["TourshotParallel"]),
         .testTarget(name: "TourshotAutoLayoutTests", dependencies: ["TourshotAutoLayout"]),
-        .testTarget(name: "TourshotInterfaceBuilderTests", dependencies: ["TourshotInterfaceBuilder"]),
+        // TourshotCLI for the Pango measurer the corpus measurement injects, as the CLI does.
+        .testTarget(name: "TourshotInterfaceBuilderTests", dependencies: ["TourshotInterfaceBuilder", "TourshotCLI"]),
         .testTarget(name: "TourshotServeTests", dependencies: ["TourshotFiles", "TourshotServe", "TourshotServeHTTP", "TourshotCLI", "TourshotPreview", "TourshotModel", "TourshotTestSupport"]),
         .testTarget(name: "TourshotPNGTests", dependencies: ["TourshotPNG", "TourshotTestSupport"], path: "Tests/TourshotPNGTests"),
         .testTarget(name: "TourshotFilesTests", dependencies: ["TourshotFiles"]),

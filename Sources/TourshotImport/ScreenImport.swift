@@ -1,5 +1,6 @@
 import Foundation
 import TourshotFiles
+import TourshotInterfaceBuilder
 import TourshotModel
 
 /// `tourshot import screen`, short of writing: reads the capture, chooses the device, checks the
@@ -34,11 +35,15 @@ public enum ScreenImport {
         /// An Interface Builder document's scene (`--scene`): a storyboard identifier, a view
         /// controller's custom class or an IB object id.
         public var scene: String?
+        /// Measures an Interface Builder document's text (the CLI's, on the project's fonts);
+        /// nil leaves it to `TextEstimate`.
+        public var textMeasurer: (any IBTextMeasuring)?
 
         public init(capture: URL, destination: Destination, format: CaptureFormat? = nil, screenshot: URL? = nil,
                     device: String? = nil, orientation: Orientation? = nil, name: String? = nil, policy: PathPolicy = .anywhere,
-                    schema: String? = nil, scene: String? = nil) {
+                    schema: String? = nil, scene: String? = nil, textMeasurer: (any IBTextMeasuring)? = nil) {
             self.scene = scene
+            self.textMeasurer = textMeasurer
             self.capture = capture
             self.destination = destination
             self.format = format

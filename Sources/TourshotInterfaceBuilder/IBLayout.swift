@@ -12,7 +12,7 @@ public struct IBLayoutResult: Sendable {
 public enum IBLayout {
     /// - Parameter scene: a root view's index: only its views are solved (a storyboard's other
     ///   scenes are left at zero), which is what makes solving one screen for every device fast.
-    public static func layout(_ document: IBDocument, text: TextEstimate = TextEstimate(), scene: Int? = nil) -> IBLayoutResult {
+    public static func layout(_ document: IBDocument, text: IBTextSizing = IBTextSizing(), scene: Int? = nil) -> IBLayoutResult {
         let rootAreas = rootSafeAreas(document)
         let first = solve(document, safeAreas: rootAreas, text: text, scene: scene)
         // Safe areas of views inside a root depend on where they are, and multi-line labels'
@@ -26,7 +26,7 @@ public enum IBLayout {
     }
 
     /// Labels of more than one line whose text does not fit the width the solve gave them.
-    private static func wrappedHeights(_ document: IBDocument, frames: [IBRect], text: TextEstimate) -> [Int: Double] {
+    private static func wrappedHeights(_ document: IBDocument, frames: [IBRect], text: IBTextSizing) -> [Int: Double] {
         var heights: [Int: Double] = [:]
         // Views out of the scene were not solved (zero width): not wrapped.
         for (index, view) in document.views.enumerated() where view.numberOfLines != 1 && view.placedByConstraints && frames[index].width > 0 {
@@ -38,7 +38,7 @@ public enum IBLayout {
         return heights
     }
 
-    private static func solve(_ document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate, scene: Int?,
+    private static func solve(_ document: IBDocument, safeAreas: [Int: IBInsets], text: IBTextSizing, scene: Int?,
                               wrappedHeights: [Int: Double] = [:]) -> IBLayoutResult {
         let context = LayoutContext(document: document, safeAreas: safeAreas, text: text, scene: scene, wrappedHeights: wrappedHeights)
         var problems: [InterfaceBuilderError] = []

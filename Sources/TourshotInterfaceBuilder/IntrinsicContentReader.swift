@@ -3,7 +3,7 @@ enum IntrinsicContentReader {
     static func content(_ node: XMLNode, images: [String: (Double, Double)], controls: ControlGeneration) -> IntrinsicContent {
         let font = node.child("fontDescription", key: "fontDescription")
         let pointSize = font?.double("pointSize") ?? font?["style"].flatMap { textStyleSizes[$0] }
-        let weight = font.map(weightScale) ?? 1
+        func ibFont(_ defaultSize: Double) -> IBFont { Self.font(font, pointSize: pointSize ?? defaultSize) }
         // IB's "Intrinsic Size: Placeholder" (a custom class whose size only its code knows):
         // the size Xcode lays the view out with; "infinite" leaves that axis free.
         if node["placeholderIntrinsicWidth"] != nil || node["placeholderIntrinsicHeight"] != nil {
@@ -12,7 +12,7 @@ enum IntrinsicContentReader {
         switch node.name {
         case "label":
             let text = node["text"] ?? node.child("string", key: "text").map { _ in "" } ?? ""
-            return .text(text, pointSize: pointSize ?? 17, element: "label", weight: weight)
+            return .text(text, font: ibFont(17), element: "label")
         case "button":
             let configuration = node.child("buttonConfiguration", key: "configuration")
             let normal = node.children.first { $0.name == "state" && $0["key"] == "normal" }
@@ -20,13 +20,13 @@ enum IntrinsicContentReader {
             if title.isEmpty, let image = (configuration?["image"] ?? normal?["image"]).flatMap({ images[$0] }) {
                 return .image(width: image.0, height: image.1)
             }
-            return .text(title, pointSize: pointSize ?? (configuration == nil ? 15 : 17),
-                         element: configuration == nil ? "button" : "configuredButton", weight: weight)
+            return .text(title, font: ibFont(configuration == nil ? 15 : 17),
+                         element: configuration == nil ? "button" : "configuredButton")
         case "textField":
-            return .text(node["text"] ?? node["placeholder"] ?? "", pointSize: pointSize ?? 14, element: "textField", weight: weight)
+            return .text(node["text"] ?? node["placeholder"] ?? "", font: ibFont(14), element: "textField")
         case "segmentedControl":
             let titles = node.child("segments")?.children.compactMap { $0["title"] } ?? []
-            return .text(titles.joined(separator: "\t"), pointSize: 13, element: "segmentedControl")
+            return .text(titles.joined(separator: "\t"), font: IBFont(pointSize: 13), element: "segmentedControl")
         case "imageView":
             if let image = node["image"].flatMap({ images[$0] }) { return .image(width: image.0, height: image.1) }
             return .none
@@ -42,19 +42,14 @@ enum IntrinsicContentReader {
         }
     }
 
-    /// How much wider than the regular weight a system font's text runs: San Francisco's
-    /// heavier weights widen every glyph (about 2 % at medium, 4.5 % semibold, 7 % bold).
-    /// The headline text style is semibold.
-    static func weightScale(_ font: XMLNode) -> Double {
-        let weight = font["type"] == "boldSystem" ? "bold" : font["style"] == "UICTFontTextStyleHeadline" ? "semibold" : font["weight"] ?? "regular"
-        switch weight {
-        case "ultraLight", "thin", "light": return 0.97
-        case "medium": return 1.02
-        case "semibold": return 1.045
-        case "bold": return 1.07
-        case "heavy", "black": return 1.1
-        default: return 1
+    /// The element's font: a named one (`name="HelveticaNeue-Light"`), else the system font
+    /// at its weight (`boldSystem`; the headline text style is semibold).
+    static func font(_ font: XMLNode?, pointSize: Double) -> IBFont {
+        if let name = font?["name"], !name.isEmpty {
+            return IBFont(pointSize: pointSize, weight: IBFont.weight(ofNamed: name), name: name)
         }
+        let weight = font?["type"] == "boldSystem" ? "bold" : font?["style"] == "UICTFontTextStyleHeadline" ? "semibold" : font?["weight"] ?? "regular"
+        return IBFont(pointSize: pointSize, weight: IBFont.Weight(rawValue: weight) ?? .regular)
     }
 
     /// Dynamic Type's text styles at the default ("Large") content size, as UIKit gives

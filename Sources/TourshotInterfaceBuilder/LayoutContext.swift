@@ -7,7 +7,7 @@ struct LayoutContext {
     /// Safe-area insets per view: the root's from the device and its bars, the others' from
     /// how far they reach into the root's (a first solve's frames; none in the first solve).
     let safeAreas: [Int: IBInsets]
-    let text: TextEstimate
+    let text: IBTextSizing
     /// Each root view's index for every view.
     let rootOf: [Int]
     /// The root whose views are solved, or nil for every view.
@@ -16,7 +16,7 @@ struct LayoutContext {
     /// Multi-line labels' heights at the width an earlier solve gave them.
     let wrappedHeights: [Int: Double]
 
-    init(document: IBDocument, safeAreas: [Int: IBInsets], text: TextEstimate, scene: Int? = nil, wrappedHeights: [Int: Double] = [:]) {
+    init(document: IBDocument, safeAreas: [Int: IBInsets], text: IBTextSizing, scene: Int? = nil, wrappedHeights: [Int: Double] = [:]) {
         self.scene = scene
         self.wrappedHeights = wrappedHeights
         self.document = document
@@ -105,7 +105,8 @@ struct LayoutContext {
 
     /// Text sits centred in its view; its baseline is an ascender (0.95 em) below the line's top.
     private func baseline(_ index: Int) -> Expression? {
-        guard case .text(_, let pointSize, _, _) = document.views[index].content else { return nil }
+        guard case .text(_, let font, _) = document.views[index].content else { return nil }
+        let pointSize = font.pointSize
         let line = (pointSize * 1.1935 * 2).rounded(.up) / 2
         let e = edges(index)
         return e.top + 0.5 * e.height + (0.95 * pointSize - 0.5 * line)

@@ -22,6 +22,9 @@ struct CorpusMeasurement {
         }
     }
 
+    /// The text measurer the import injects (Pango's), or the estimate.
+    var measurer: any IBTextMeasuring = TextEstimate()
+
     /// One line per outlet missed, for looking into (only asked for outside the held-out part).
     var misses: [String] = []
 
@@ -41,8 +44,8 @@ struct CorpusMeasurement {
     }
 
     private mutating func measure(_ document: IBDocument, into tally: inout Tally, listMisses: Bool) {
-        let layout = IBLayout.layout(document)
-        let wider = IBLayout.layout(document, text: TextEstimate(widthFactor: 1.2))
+        let layout = IBLayout.layout(document, text: IBTextSizing(measurer: measurer))
+        let wider = IBLayout.layout(document, text: IBTextSizing(measurer: measurer, widthFactor: 1.2))
         var seen = Set<Int>()
         for outlet in document.outlets {
             guard let index = document.index(ofView: outlet.destination), seen.insert(index).inserted else { continue }

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TourshotCLI
+import TourshotInterfaceBuilder
 
 /// Public apps' documents, fetched by hand (docs/import.md lists them; they are not part of
 /// the repository): `TOURSHOT_IB_CORPUS` names a folder with one folder per repository,
@@ -15,6 +17,11 @@ struct RealDocumentsTests {
         }
         let heldOut = Set(try lines(corpus.appendingPathComponent("HELDOUT")))
         var measurement = CorpusMeasurement()
+        // The import's measurer (Pango, Inter with SF Pro's tracking); TOURSHOT_IB_TEXT=estimate
+        // measures with the fallback estimate, the "before" figures.
+        if ProcessInfo.processInfo.environment["TOURSHOT_IB_TEXT"] != "estimate" {
+            measurement.measurer = try #require(PangoIBTextMeasurer.make())
+        }
         var totals = [false: CorpusMeasurement.Tally(), true: CorpusMeasurement.Tally()]
         print("| repository | documents | outlets | left out | constraints, no text (≤ 0.5 pt) | text-decided (≤ 2 pt) | autoresizing (≤ 0.5 pt) | held out |")
         print("|---|---|---|---|---|---|---|---|")

@@ -77,7 +77,8 @@ enum AppFolderImport {
                      reader: SwiftReaderProcess) throws -> Tour {
         let request = ScreenImport.Request(
             capture: scene.document, destination: .new(folder.appendingPathComponent("\(scene.name).screen.json")),
-            device: devices ?? defaultDevices, policy: PathPolicy(root: folder), schema: StarterFiles.schemaURL("screen"), scene: scene.name)
+            device: devices ?? defaultDevices, policy: PathPolicy(root: folder), schema: StarterFiles.schemaURL("screen"), scene: scene.name,
+            textMeasurer: PangoIBTextMeasurer.make())
         let plans: [ScreenImport.Plan]
         do { plans = try ScreenImport.plans(request) } catch { throw CommandFailure.invalidInput(error.lines) }
         var screens: [Screen] = []

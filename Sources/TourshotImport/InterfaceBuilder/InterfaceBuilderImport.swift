@@ -41,7 +41,8 @@ enum InterfaceBuilderImport {
             var screens: [ImportedScreen] = []
             var notes: [String] = []
             for orientation in orientations {
-                let solved = try solve(source, scene: scene, rootID: sceneRootID, preset: preset, orientation: orientation, file: file)
+                let solved = try solve(source, scene: scene, rootID: sceneRootID, preset: preset, orientation: orientation, file: file,
+                                       text: request.textSizing)
                 screens.append(solved.screen)
                 for line in solved.notes where reported.insert(line).inserted { notes.append(line) }
             }
@@ -57,12 +58,12 @@ enum InterfaceBuilderImport {
 
     /// The scene on one device in one orientation, with what its summary says.
     static func solve(_ source: IBDocumentReader.Source, scene: IBScene, rootID: String, preset: DevicePreset, orientation: Orientation,
-                      file: String) throws(ImportFailure) -> (screen: ImportedScreen, notes: [String]) {
+                      file: String, text: IBTextSizing) throws(ImportFailure) -> (screen: ImportedScreen, notes: [String]) {
         let document = IBDocumentReader.document(source, target: IBTarget(preset, orientation))
         guard let solvedScene = document.scenes.first(where: { document.views[$0.root].id == rootID }) else {
             throw ImportFailure(file: file, "\(scene.description): its root view is not installed on \(preset.id) in \(orientation.rawValue) (a size-class variation removes it)")
         }
-        let layout = IBLayout.layout(document, scene: solvedScene.root)
+        let layout = IBLayout.layout(document, text: text, scene: solvedScene.root)
         let made = InterfaceBuilderScreen.make(document, scene: solvedScene, layout: layout, size: preset.size(orientation), orientation: orientation)
         return (made.screen, InterfaceBuilderNotes.lines(document, scene: solvedScene, layout: layout, made: made))
     }
@@ -110,6 +111,11 @@ enum InterfaceBuilderImport {
         }
         return presets
     }
+}
+
+extension ScreenImport.Request {
+    /// The injected measurer, else the estimate.
+    var textSizing: IBTextSizing { IBTextSizing(measurer: textMeasurer ?? TextEstimate()) }
 }
 
 extension IBTarget {

@@ -28,7 +28,8 @@ enum InterfaceBuilderMerge {
         var notes: [String] = [], changed: [String] = [], added: [String] = [], vanished: [String] = []
         var screens: [ImportedScreen] = []
         for orientation in orientations {
-            let solved = try InterfaceBuilderImport.solve(source, scene: scene, rootID: rootID, preset: preset, orientation: orientation, file: file)
+            let solved = try InterfaceBuilderImport.solve(source, scene: scene, rootID: rootID, preset: preset, orientation: orientation, file: file,
+                                                          text: request.textSizing)
             let outcome = ScreenMerge.merge(solved.screen, into: root, device: preset, background: nil, prune: prune)
             do { root = try JSONParser.parse(Array(outcome.text.utf8)) } catch {
                 throw ImportFailure(file: targetName, "internal error: the merged JSON does not parse: \(error.message)")

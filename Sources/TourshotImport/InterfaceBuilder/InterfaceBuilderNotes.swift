@@ -27,6 +27,15 @@ enum InterfaceBuilderNotes {
         if !custom.isEmpty {
             lines.append("\(custom.count) \(custom.count == 1 ? "view" : "views") of custom classes sized by their constraints and IB's frames (their own intrinsic size is the app's code; IB's placeholder intrinsic size would give it): " + ImportedScreen.few(custom))
         }
+        // Fonts tourshot has no file of: their text is measured in the system font's stand-in
+        // at the weight the name says, so their frames are nearer than right.
+        var named: [String] = []
+        for index in inScene.subtracting(inCells).sorted() {
+            if case .text(_, let font, _) = document.views[index].content, let name = font.name, !named.contains(name) { named.append(name) }
+        }
+        if !named.isEmpty {
+            lines.append("measured with the system font in their place (tourshot has no file of them): " + ImportedScreen.few(named))
+        }
         let ambiguous = layout.ambiguous.filter { inScene.contains($0) && !inCells.contains($0) }.sorted().map { document.views[$0].displayName }
         if !ambiguous.isEmpty {
             lines.append("ambiguous layout, \(ambiguous.count) \(ambiguous.count == 1 ? "view" : "views") the constraints do not fix (one of the layouts taken): " + ImportedScreen.few(ambiguous))

@@ -79,7 +79,7 @@ enum InterfaceBuilderScreen {
 
     /// A label's text or a button's title: what a capture gives as the element's label.
     static func title(_ view: IBView) -> String? {
-        guard ["label", "button"].contains(view.element), case .text(let text, _, _, _) = view.content, !text.isEmpty else { return nil }
+        guard ["label", "button"].contains(view.element), case .text(let text, _, _) = view.content, !text.isEmpty else { return nil }
         return text
     }
 

@@ -58,7 +58,7 @@ struct ImportScreenCommand: ParsableCommand {
             capture: URL(fileURLWithPath: capture), destination: destination.destination, format: from,
             screenshot: screenshot.map { URL(fileURLWithPath: $0) }, device: device,
             orientation: orientation, name: name, policy: here,
-            schema: StarterFiles.schemaURL("screen"), scene: scene)
+            schema: StarterFiles.schemaURL("screen"), scene: scene, textMeasurer: PangoIBTextMeasurer.make())
         let plans: [ScreenImport.Plan]
         do { plans = try ScreenImport.plans(request) } catch { throw CommandFailure.invalidInput(error.lines) }
         if case .new = destination.destination, let first = plans.first {
