@@ -82,14 +82,15 @@ private func rgbScanlines(_ values: [UInt32], width: Int) -> [UInt8] {
 
 @Test func incompressibleRowsAreStoredNotExpanded() throws {
     // Noise has no match one pixel or one row back: every block of 16,384 literals falls back
-    // to a stored block (5 bytes of header); plus zlib's header and Adler-32.
+    // to a stored block (5 bytes of header), in two bands (340 and 60 rows), the first
+    // ended by an empty stored block; plus zlib's header and Adler-32.
     let width = 256, height = 400
     let values = randomPixels(width * height, alpha: false)
     let png = try encode(values, width: width, height: height, compression: .fast)
     #expect(try decode(png).argbValues == values)
     let scanlineBytes = (width * 3 + 1) * height
-    let blocks = (400 * 769 + 16_383) / 16_384
-    #expect(zlibStream(of: png).count == scanlineBytes + 5 * blocks + 2 + 4)
+    let blocks = (340 * 769 + 16_383) / 16_384 + (60 * 769 + 16_383) / 16_384
+    #expect(zlibStream(of: png).count == scanlineBytes + 5 * blocks + 5 + 2 + 4)
 }
 
 @Test func rowsWiderThanTheWindowMatchOnlyOnePixelBack() throws {
@@ -134,7 +135,7 @@ private func rgbScanlines(_ values: [UInt32], width: Int) -> [UInt8] {
 }
 
 @Test func aCodedBlockFollowedByStoredOnesDecodes() throws {
-    // 200 flat rows and noise make one full block of
+    // One band (340 rows at this width): 200 flat rows and noise make one full block of
     // 16,384 tokens with codes of its own, then the noise alone is stored block after block.
     let width = 256, height = 340
     let noise = randomPixels(width * 140, alpha: false)
