@@ -43,11 +43,18 @@ let package = Package(
             pkgConfig: "libpng16",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // libdeflate (Debian: libdeflate-dev), found by pkg-config: the goldens' deflate and
+        // every PNG's Adler-32.
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         // libpng encode/decode with setjmp-based error handling kept in C. zlib is called directly
-        // too; it comes with every system (macOS has it in the SDK, with no .pc to find it by).
+        // too (the header's CRC); it comes with every system (macOS has it in the SDK, with no .pc to find it by).
         .target(
             name: "CPNG",
-            dependencies: ["CLibPNG"],
+            dependencies: ["CLibPNG", "CLibDeflate"],
             linkerSettings: [.linkedLibrary("z")]
         ),
         // openat2 with RESOLVE_BENEATH: input files opened so that no link or `..` leads out
@@ -60,11 +67,11 @@ let package = Package(
         // Run at build time by the SourceDigest plugin: the digest of the sources under Sources/.
         .executableTarget(name: "tourshot-source-digest", dependencies: ["TourshotDigest"]),
         .plugin(name: "SourceDigest", capability: .buildTool(), dependencies: ["tourshot-source-digest"]),
-        // Loops split across cores on a fixed set of threads (blur bands, PNG segments, diff bands),
+        // Loops split across cores on a fixed set of threads (blur bands, diff bands),
         // how many images render at once (TOURSHOT_JOBS) and the wall time of each phase.
         .target(name: "TourshotParallel"),
         // Swift PNG API over CPNG (no C types leak out).
-        .target(name: "TourshotPNG", dependencies: ["CPNG", "TourshotParallel"], path: "Sources/TourshotPNG"),
+        .target(name: "TourshotPNG", dependencies: ["CPNG"], path: "Sources/TourshotPNG"),
         // Files, read and written: the path policy and confined opens, atomic writes, owned
         // folders and their locks, temporary files (docs/safety.md).
         .target(name: "TourshotFiles", dependencies: ["CConfinedOpen"]),

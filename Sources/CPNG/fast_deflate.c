@@ -1,9 +1,9 @@
 /*
- * A deflate encoder for previews of flat UI pictures, several times cheaper than zlib's level 1
- * on them and no larger. In unfiltered scanlines a flat area repeats the row above and a
- * horizontal run repeats the pixel before, so it looks for matches at those two distances only,
- * one pixel back and one scanline back, compares 16 bytes at a time, and takes the longer
- * match greedily (the Up filter gave 6% smaller files for 15% more time, and another pass
+ * A deflate encoder for previews of flat UI pictures, about five times cheaper than libdeflate's
+ * level 1 on them, for files up to an eighth larger. In unfiltered scanlines a flat area
+ * repeats the row above and a horizontal run repeats the pixel before, so it looks for matches
+ * at those two distances only, one pixel back and one scanline back, compares 16 bytes at a
+ * time, and takes the longer match greedily (the Up filter gave 6% smaller files for 15% more time, and another pass
  * over the rows). Each block gets its own Huffman codes (RFC 1951 3.2.7),
  * built from its tokens' counts and limited to 15 bits by halving the counts until they fit;
  * a block that would be larger than its bytes stored is stored. Every choice depends on the

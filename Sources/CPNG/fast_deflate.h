@@ -15,7 +15,7 @@ size_t tourshot_fast_deflate_bound(size_t length);
 
 /* Compresses `length` bytes at `data` as raw deflate blocks into `out`. Matches reach back one
    pixel (`pixel_bytes`) or one scanline (`line_bytes`), also into the `history` bytes before
-   `data`, which the decoder has seen (the previous segment). Ends on a byte boundary: with the
+   `data`, which the decoder has seen (the previous band). Ends on a byte boundary: with the
    final block when `final`, otherwise after an empty stored block (as zlib's sync flush).
    Returns the bytes written, or 0 when `capacity` was too small or memory ran out. */
 size_t tourshot_fast_deflate(const uint8_t *data, size_t length, size_t history, size_t pixel_bytes,

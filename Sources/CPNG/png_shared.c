@@ -1,4 +1,4 @@
-/* Helpers shared by the codec and the segmented encoder (png_shared.h). */
+/* Helpers shared by the codec and the encoder (png_shared.h). */
 #include "png_shared.h"
 
 #include <stdarg.h>

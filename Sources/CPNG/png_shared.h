@@ -1,5 +1,5 @@
 /*
- * Helpers shared by the libpng codec and the segmented encoder: error
+ * Helpers shared by the libpng decoder and the encoder: error
  * reporting into the caller's buffer, libpng callbacks, the growable memory
  * writer and Cairo ARGB32 <-> PNG pixel conversion. Internal to CPNG.
  */

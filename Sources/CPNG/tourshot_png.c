@@ -1,6 +1,6 @@
 /*
  * libpng decoding into Cairo ARGB32 buffers, and the PNG header reader (the encoder is
- * tourshot_png_segments.c).
+ * tourshot_png_encode.c).
  *
  * libpng reports errors by longjmp. Every setjmp lives in this target's C files
  * and every longjmp lands there, so no jump ever crosses a Swift frame: the Swift side

@@ -1,24 +1,23 @@
 import CPNG
 
-/// Encodes and decodes PNG files to and from Cairo ARGB32 pixels, using libpng and zlib.
+/// Encodes and decodes PNG files to and from Cairo ARGB32 pixels, using libpng, libdeflate and zlib.
 public enum PNGCodec {
     /// Encodes premultiplied ARGB32 pixels as PNG bytes, with no row filter.
     ///
-    /// The deflate stream is compressed in row segments on all cores (with zlib each primed with
-    /// the 32 KiB before it, so the size stays close to one serial stream; the fast encoder's
-    /// matches reach into the row before; `SegmentedEncoder`).
+    /// The scanlines are compressed in one piece on the calling thread (libdeflate, or the
+    /// previews' own deflate) into one IDAT chunk.
     /// The pixels are read in place (the caller keeps ownership; nothing is copied in Swift).
     /// Opaque images are written as 8-bit RGB, others as 8-bit RGBA. Equal pixels and settings
     /// always give equal bytes: no time, text or gamma chunks are written.
     /// - Parameters:
     ///   - base: The first byte of the first row; `height` rows of `stride` bytes must be readable.
-    ///   - compression: zlib at a level (goldens), or tourshot's own fast deflate (previews).
+    ///   - compression: libdeflate at a level (goldens), or tourshot's own fast deflate (previews).
     public static func encode(
         argb32 base: UnsafeRawPointer,
         width: Int,
         height: Int,
         stride: Int,
-        compression: PNGCompression = .zlib(level: 6)
+        compression: PNGCompression = .deflate(level: 6)
     ) throws -> [UInt8] {
         guard let cWidth = UInt32(exactly: width), let cHeight = UInt32(exactly: height),
               let cStride = UInt32(exactly: stride)
@@ -32,8 +31,15 @@ public enum PNGCodec {
         guard stride >= width * 4 else {
             throw PNGError(message: "stride \(stride) is smaller than width * 4 (\(width * 4))")
         }
-        return try SegmentedEncoder.encode(base.assumingMemoryBound(to: UInt8.self), width: cWidth, height: cHeight,
-                                           stride: cStride, compressionLevel: cLevel)
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputCount = 0
+        defer { tourshot_png_free(output) }
+        try callReportingPNGError { err, errCount in
+            tourshot_png_encode(base.assumingMemoryBound(to: UInt8.self), cWidth, cHeight, cStride, cLevel,
+                                &output, &outputCount, err, errCount)
+        }
+        guard let output else { throw PNGError(message: "libpng returned no data") }
+        return Array(UnsafeBufferPointer(start: output, count: outputCount))
     }
 
     /// Decodes PNG bytes of any colour type, bit depth or interlace into premultiplied ARGB32.

@@ -4,7 +4,7 @@ import Foundation
 /// the caller's, started on first use and kept for the process.
 ///
 /// Dispatch's `concurrentPerform` on Linux starts new threads for many calls, and each costs
-/// more than the small loops tourshot splits (bands of a blur, segments of a PNG;
+/// more than the small loops tourshot splits (bands of a blur, of a diff;
 /// docs/performance.md). Here a loop costs a lock and a wake-up. A loop started while another is
 /// running (an image worker's blur while the pool renders images) runs on its caller's thread:
 /// the cores are busy already.

@@ -14,13 +14,13 @@ struct InstallLayoutTests {
             #expect(lines.first == "tourshot 0.1.0")
             // The code it was built from: every file under Sources/, as the SourceDigest plugin counts them.
             #expect(lines.dropFirst().first == "tourshot sources \(try Self.sourcesDigest())", "\(version)")
-            for library in ["cairo 1.", "pango 1.", "fontconfig ", "libpng 1.6."] {
+            for library in ["cairo 1.", "pango 1.", "fontconfig ", "libpng 1.6.", "libdeflate 1."] {
                 #expect(lines.contains { $0.hasPrefix(library) }, "\(library): \(version)")
             }
             let inter = lines.first { $0.hasPrefix("fonts-inter /usr/share/fonts/opentype/inter/Inter-Regular.otf ") }
             #expect(inter?.hasSuffix(" bytes") == true, "\(version)")
-            // tourshot, its sources, cairo, pango, fontconfig, the 11 font files, libpng.
-            #expect(lines.count == 17, "\(version)")
+            // tourshot, its sources, cairo, pango, fontconfig, the 11 font files, libpng, libdeflate.
+            #expect(lines.count == 18, "\(version)")
         }
     }
 

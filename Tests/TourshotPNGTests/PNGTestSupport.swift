@@ -32,7 +32,7 @@ extension PixelImage {
 
 /// Encodes a packed array of ARGB32 values (stride = width * 4).
 func encode(_ values: [UInt32], width: Int, height: Int, level: Int = 6) throws -> [UInt8] {
-    try encode(values, width: width, height: height, compression: .zlib(level: level))
+    try encode(values, width: width, height: height, compression: .deflate(level: level))
 }
 
 /// Encodes a packed array of ARGB32 values (stride = width * 4) with `compression`.

@@ -3,36 +3,8 @@ import Testing
 import TourshotPNG
 import TourshotTestSupport
 
-// The byte loops with SIMD paths (CPNG/png_simd.c) against plain definitions.
-
-/// Adler-32 by its definition (RFC 1950), one byte at a time.
-private func referenceAdler32(_ adler: UInt32, _ bytes: ArraySlice<UInt8>) -> UInt32 {
-    var a = adler & 0xFFFF, b = adler >> 16
-    for byte in bytes {
-        a = (a + UInt32(byte)) % 65521
-        b = (b + a) % 65521
-    }
-    return b << 16 | a
-}
-
-@Test func adler32MatchesItsDefinitionAcrossBlockAndChunkBounds() {
-    var random = SeededGenerator(seed: 42)
-    let bytes = (0..<120_000).map { _ in UInt8.random(in: 0...255, using: &random) }
-    // Lengths around the 32-byte blocks and the 5,536-byte chunks between reductions, from
-    // unaligned starts, continuing from other sums; all-255 runs give the largest sums.
-    let saturated = [UInt8](repeating: 255, count: 20_000)
-    for (data, name) in [(bytes, "random"), (saturated, "all 255")] {
-        for length in [0, 1, 31, 32, 33, 63, 5535, 5536, 5537, 11_072, 11_105, 19_999] {
-            for start in [0, 1, 7] where start + length <= data.count {
-                for seed: UInt32 in [1, 0xFFF0_FFF0, 0x1234_5678 % 65521] {
-                    let slice = data[start..<start + length]
-                    let simd = slice.withUnsafeBufferPointer { tourshot_png_adler32(seed, $0.baseAddress!, length) }
-                    #expect(simd == referenceAdler32(seed, slice), "\(name), \(length) bytes from \(start), seed \(seed)")
-                }
-            }
-        }
-    }
-}
+// The byte loops with SIMD paths (CPNG/png_simd.c) against plain definitions (Adler-32 is
+// libdeflate's).
 
 /// Straight RGBA rows whose alpha is opaque in most groups of four pixels and translucent or
 /// clear in some, so both the vector and the premultiplying paths run, ending in a tail.

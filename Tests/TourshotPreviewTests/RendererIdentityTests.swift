@@ -150,10 +150,12 @@ struct RendererIdentityTests {
         7f0000006000-7f0000007000 r--p 00000000 08:01 7 /usr/lib/swift/linux/libFoundation.so
         7f0000007000-7f0000008000 r--p 00000000 08:01 8 /usr/lib/x86_64-linux-gnu/libpng16.so.16.39.0
         7f0000008000-7f0000009000 rw-p 00000000 00:00 0
+        7f0000008800-7f0000008900 r--p 00000000 08:01 10 /usr/lib/x86_64-linux-gnu/libdeflate.so.0
         7f0000009000-7f000000a000 r--p 00000000 08:01 9 /usr/lib/x86_64-linux-gnu/libharfbuzz.so.0.60000.0
         """
         #expect(RendererIdentity.pixelLibraries(inMaps: maps) == [
-            "/usr/lib/x86_64-linux-gnu/libcairo.so.2.11600.0", "/usr/lib/x86_64-linux-gnu/libharfbuzz.so.0.60000.0",
+            "/usr/lib/x86_64-linux-gnu/libcairo.so.2.11600.0", "/usr/lib/x86_64-linux-gnu/libdeflate.so.0",
+            "/usr/lib/x86_64-linux-gnu/libharfbuzz.so.0.60000.0",
             "/usr/lib/x86_64-linux-gnu/libpng16.so.16.39.0", "/usr/lib/x86_64-linux-gnu/libz.so.1.2.13",
         ])
     }

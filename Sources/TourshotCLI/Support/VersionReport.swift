@@ -17,6 +17,6 @@ enum VersionReport {
 
     /// The lines for the font files found in `fontDirectories` (a project's `fonts` first).
     static func lines(fontDirectories: [String]) -> [String] {
-        ["tourshot \(tourshotVersion)"] + RendererVersions.lines(fontDirectories: fontDirectories) + ["libpng \(PNGCodec.libraryVersion)"]
+        ["tourshot \(tourshotVersion)"] + RendererVersions.lines(fontDirectories: fontDirectories) + ["libpng \(PNGCodec.libraryVersion)", "libdeflate \(PNGCodec.deflateVersion)"]
     }
 }

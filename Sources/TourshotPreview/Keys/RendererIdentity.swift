@@ -49,7 +49,7 @@ public enum RendererIdentity {
     /// their file name. Others a process maps (libcurl in `tourshot serve`, NSS modules loaded
     /// on demand) decide no pixel and must not make one program's keys differ from another's.
     static let pixelLibraries = ["libcairo", "libpango", "libpixman", "libfreetype", "libharfbuzz", "libfontconfig",
-                                 "libfribidi", "libthai", "libdatrie", "libgraphite2", "libbrotli", "libpng", "libz.", "libexpat"]
+                                 "libfribidi", "libthai", "libdatrie", "libgraphite2", "libbrotli", "libpng", "libdeflate", "libz.", "libexpat"]
 
     /// The pixel libraries mapped into this process, sorted (Linux: /proc/self/maps; elsewhere
     /// none, and the version lines stand for them).

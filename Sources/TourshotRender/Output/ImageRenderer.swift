@@ -13,11 +13,11 @@ public struct ImageRenderer: Sendable {
     /// its fix candidates; the steps of a screen share shadows).
     public let masks = ShadowMaskStore()
     /// Compression for previews, which are looked at and drawn again: tourshot's own deflate,
-    /// cheaper than zlib and no larger a file on flat pictures (docs/performance.md).
+    /// a fifth of libdeflate level 1's time on flat pictures (docs/performance.md).
     public static let previewCompression = PNGCompression.fast
-    /// Compression for images kept in a repository (goldens): zlib level 6, smaller, worth the
-    /// time once; `check` encodes the same way, so an unchanged image is byte-identical.
-    public static let archiveCompression = PNGCompression.zlib(level: 6)
+    /// Compression for images kept in a repository (goldens): libdeflate level 7, smaller, worth
+    /// the time once; `check` encodes the same way, so an unchanged image is byte-identical.
+    public static let archiveCompression = PNGCompression.deflate(level: 7)
 
     public init(fonts: FontSystem) {
         self.fonts = fonts
