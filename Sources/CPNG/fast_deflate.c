@@ -388,7 +388,7 @@ size_t tourshot_fast_deflate(const uint8_t *data, size_t length, size_t history,
         write_block(&w, b, dists, data + start, at - start, final && at == length);
     } while (at < length);
     free(b);
-    if (!final) { /* an empty stored block ends the segment on a byte boundary, as a sync flush */
+    if (!final) { /* an empty stored block ends the band on a byte boundary, as a sync flush */
         put_bits(&w, 0, 3);
         align_to_byte(&w);
         put_bits(&w, 0, 8);
