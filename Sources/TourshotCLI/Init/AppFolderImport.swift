@@ -107,7 +107,7 @@ enum AppFolderImport {
         for document in documents {
             let names: [String]
             do { names = try ScreenImport.sceneClasses(Array(try Data(contentsOf: document)), file: InputFile.displayPath(document)) } catch {
-                dropped.append("left out \(InputFile.displayPath(document)): \(reason(error))")
+                dropped.append("skipped \(reason(error))")
                 continue
             }
             for name in names where !scenes.contains(where: { $0.name == name }) { scenes.append((name, document)) }
