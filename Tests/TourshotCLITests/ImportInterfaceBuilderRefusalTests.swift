@@ -76,11 +76,31 @@ struct ImportInterfaceBuilderRefusalTests {
     @Test func missingFontsAreRefusedUnlessTheEstimateIsAskedFor() async throws {
         let missing = try await importScreen(Self.storyboard(), environment: ["TOURSHOT_FONT_DIRS": "/nonexistent-fonts"])
         #expect(missing.status == 2, "\(missing)")
-        #expect(missing.stderr.hasPrefix("error: Big.storyboard: cannot measure its text, which sizes its labels and buttons, because tourshot's fonts do not load: font files missing: Inter-Regular.otf"), "\(missing)")
+        // (The demo project's folder: its tourshot.json names the fonts, here none of its own.)
+        #expect(missing.stderr.hasPrefix("error: Big.storyboard: cannot measure its text, which sizes its labels and buttons, because the fonts of tourshot.json in this folder do not load: font files missing: Inter-Regular.otf"), "\(missing)")
         #expect(missing.stderr.contains("install them with scripts/setup"))
         let estimate = try await importScreen(Self.storyboard(), environment: ["TOURSHOT_FONT_DIRS": "/nonexistent-fonts", "TOURSHOT_IB_TEXT": "estimate"])
         #expect(estimate.status == 0, "\(estimate)")
         #expect(estimate.stdoutLines.last == "wrote big.screen.json")
+    }
+
+    /// In a project's folder the text is measured in its `textFont`, as `render` draws it:
+    /// DejaVu Sans is wider than Inter, so the one-line label is too.
+    @Test func aProjectsTextFontMeasuresTheText() async throws {
+        let document = Self.storyboard().split(separator: "\n").filter { !$0.contains("c03-01-abc") }.joined(separator: "\n")
+        try await DemoProject.with { folder in
+            try folder.write("Short.storyboard", document)
+            let arguments = ["import", "screen", "Short.storyboard", "--device", "iphone-15", "--orientation", "portrait"]
+            let inter = try await folder.run(arguments + ["--out", "inter.screen.json"])
+            #expect(inter.status == 0, "\(inter)")
+            try FontFileInputTests.project(folder)
+            try FileManager.default.copyItem(atPath: FontFileInputTests.regular, toPath: folder.url("fonts/face.ttf").path)
+            let dejaVu = try await folder.run(arguments + ["--out", "dejavu.screen.json"])
+            #expect(dejaVu.status == 0, "\(dejaVu)")
+            // 355.67 pt in Inter with SF Pro's tracking, 397 in DejaVu Sans (no tracking).
+            #expect(try folder.text("inter.screen.json").contains(#""frame": [20, 100, 355.6666666666667, 20.333333333333332],"#))
+            #expect(try folder.text("dejavu.screen.json").contains(#""frame": [20, 100, 397, 20.333333333333332],"#))
+        }
     }
 
     /// `init --from`: a malformed storyboard beside the app's is named with its line, not

@@ -54,7 +54,7 @@ struct ImportScreenCommand: ParsableCommand {
     func run() throws {
         let here = PathPolicy.currentFolder(allowsOutside: allowOutside,
                                             fix: "keep the screen file and its screenshot inside the current folder, or pass --allow-outside")
-        let text = PangoIBTextMeasurer.forImport()
+        let text = PangoIBTextMeasurer.forImportInCurrentFolder(allowOutside: allowOutside)
         let request = ScreenImport.Request(
             capture: URL(fileURLWithPath: capture), destination: destination.destination, format: from,
             screenshot: screenshot.map { URL(fileURLWithPath: $0) }, device: device,

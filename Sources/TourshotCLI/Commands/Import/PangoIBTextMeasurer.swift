@@ -2,6 +2,7 @@ import Foundation
 import TourshotInterfaceBuilder
 import TourshotLayout
 import TourshotModel
+import TourshotPreview
 import TourshotRender
 
 /// An Interface Builder document's text measured as tourshot sets text: Inter with SF Pro's
@@ -14,7 +15,7 @@ public struct PangoIBTextMeasurer: IBTextMeasuring {
     public init(_ measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// On tourshot's own fonts (and `textFace`, a project's `textFont`); nil when they cannot
-    /// be loaded, which leaves the import to its estimate.
+    /// be loaded (the corpus measurement's; the import refuses then, `forImport`).
     public static func make(textFace: TextFontChoice? = nil) -> PangoIBTextMeasurer? {
         guard let fonts = try? FontSystem.make(textFace: textFace) else { return nil }
         return PangoIBTextMeasurer(PangoTextMeasurer(fonts: fonts))
@@ -26,11 +27,29 @@ public struct PangoIBTextMeasurer: IBTextMeasuring {
     /// aid, docs/import.md "Measured against Xcode's frames"; its frames differ from the fonts').
     /// The failure is the import's to raise, only for an Interface Builder document (a capture
     /// needs no fonts).
-    static func forImport(textFace: TextFontChoice? = nil, environment: [String: String] = ProcessInfo.processInfo.environment)
+    static func forImport(fontDirectories: [String] = FontFiles.searchDirectories(), textFace: TextFontChoice? = nil,
+                          environment: [String: String] = ProcessInfo.processInfo.environment)
         -> (measurer: (any IBTextMeasuring)?, failure: String?) {
         if environment["TOURSHOT_IB_TEXT"] == "estimate" { return (TextEstimate(), nil) }
-        do { return (PangoIBTextMeasurer(PangoTextMeasurer(fonts: try FontSystem.make(textFace: textFace))), nil) } catch {
+        do {
+            let fonts = try FontSystem.make(fontDirectories: fontDirectories, textFace: textFace)
+            return (PangoIBTextMeasurer(PangoTextMeasurer(fonts: fonts)), nil)
+        } catch {
             return (nil, "cannot measure its text, which sizes its labels and buttons, because tourshot's fonts do not load: \(error)")
+        }
+    }
+
+    /// `import screen`'s measurer: on the fonts of the project in the current folder (its
+    /// `fonts` folders and `textFont`, as `render` draws with them) when there is one.
+    static func forImportInCurrentFolder(allowOutside: Bool, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> (measurer: (any IBTextMeasuring)?, failure: String?) {
+        if environment["TOURSHOT_IB_TEXT"] == "estimate" { return (TextEstimate(), nil) }
+        guard FileManager.default.fileExists(atPath: StarterFiles.projectName) else { return forImport() }
+        do {
+            let fonts = try PreviewProject.load(nil, allowOutside: allowOutside).fonts()
+            return forImport(fontDirectories: fonts.directories, textFace: fonts.textFace)
+        } catch {
+            return (nil, "cannot measure its text, which sizes its labels and buttons, because the fonts of \(StarterFiles.projectName) in this folder do not load: \(error.lines.joined(separator: "; "))")
         }
     }
 
