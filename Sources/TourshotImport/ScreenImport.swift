@@ -38,11 +38,20 @@ public enum ScreenImport {
         /// Measures an Interface Builder document's text (the CLI's, on the project's fonts);
         /// nil leaves it to `TextEstimate`.
         public var textMeasurer: (any IBTextMeasuring)?
+        /// Why the caller has no measurer (fonts that do not load): an Interface Builder
+        /// document is then refused with it rather than solved with the estimate, so that a
+        /// screen file does not vary with the machine.
+        public var textMeasurerFailure: String?
+        /// What a refusal to replace an existing screen file suggests (the command's own way).
+        public var existingFileFix: String
 
         public init(capture: URL, destination: Destination, format: CaptureFormat? = nil, screenshot: URL? = nil,
                     device: String? = nil, orientation: Orientation? = nil, name: String? = nil, policy: PathPolicy = .anywhere,
-                    schema: String? = nil, scene: String? = nil, textMeasurer: (any IBTextMeasuring)? = nil) {
+                    schema: String? = nil, scene: String? = nil, textMeasurer: (any IBTextMeasuring)? = nil,
+                    textMeasurerFailure: String? = nil, existingFileFix: String = "remove it first, or write elsewhere with --out") {
+            self.existingFileFix = existingFileFix
             self.scene = scene
+            self.textMeasurerFailure = textMeasurerFailure
             self.textMeasurer = textMeasurer
             self.capture = capture
             self.destination = destination

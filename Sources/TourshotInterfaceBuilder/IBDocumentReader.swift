@@ -26,6 +26,7 @@ public enum IBDocumentReader {
             throw InterfaceBuilderError(document: name, line: root.line, view: nil,
                                         message: "the root element is <\(root.name)>, not an Interface Builder <document>")
         }
+        try NumericAttributes.check(root, document: name)
         var outlets: [IBOutlet] = []
         collectOutlets(root, into: &outlets)
         let nodes = root.descendants()

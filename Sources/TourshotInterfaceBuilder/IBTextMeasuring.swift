@@ -6,5 +6,8 @@ public protocol IBTextMeasuring: Sendable {
     /// - Parameters:
     ///   - maxWidth: wrap at word boundaries to this width; nil sets each explicit line whole.
     ///   - lines: at most this many lines counted in the height (0: no limit).
-    func size(of text: String, font: IBFont, maxWidth: Double?, lines: Int) -> (width: Double, height: Double)
+    ///   - element: the view's element (`label`, `button`, `configuredButton`, `textField`,
+    ///     `segmentedControl`), whose line-break strategy the measurer applies: a `UILabel`'s
+    ///     (a button's title is one) is UIKit's `.standard`, as tourshot draws labels.
+    func size(of text: String, font: IBFont, maxWidth: Double?, lines: Int, element: String) -> (width: Double, height: Double)
 }

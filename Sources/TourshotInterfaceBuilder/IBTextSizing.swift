@@ -20,7 +20,7 @@ public struct IBTextSizing: Sendable {
         case .fixed(let width, let height): return (width, height)
         case .text(let text, let font, let element):
             let width = { (text: String, font: IBFont) in
-                measurer.size(of: text, font: font, maxWidth: nil, lines: 0).width * widthFactor
+                measurer.size(of: text, font: font, maxWidth: nil, lines: 0, element: element).width * widthFactor
             }
             let line = pixels(font.pointSize * 1.1935)
             switch element {
@@ -42,9 +42,9 @@ public struct IBTextSizing: Sendable {
     /// A multi-line label's height at a width: the measurer's lines at that width, at most
     /// `lines` of them (0: no limit); nil when the text fits on one line.
     public func wrappedHeight(of content: IntrinsicContent, width: Double, lines limit: Int, scale: Double) -> Double? {
-        guard case .text(let text, let font, _) = content, !text.isEmpty else { return nil }
-        let wrapped = measurer.size(of: text, font: font, maxWidth: width / widthFactor, lines: limit).height
-        let one = measurer.size(of: "X", font: font, maxWidth: nil, lines: 1).height
+        guard case .text(let text, let font, let element) = content, !text.isEmpty else { return nil }
+        let wrapped = measurer.size(of: text, font: font, maxWidth: width / widthFactor, lines: limit, element: element).height
+        let one = measurer.size(of: "X", font: font, maxWidth: nil, lines: 1, element: element).height
         guard wrapped > one * 1.5 else { return nil }
         return (wrapped * scale).rounded(.up) / scale
     }

@@ -5,7 +5,7 @@
 public struct TextEstimate: IBTextMeasuring {
     public init() {}
 
-    public func size(of text: String, font: IBFont, maxWidth: Double?, lines limit: Int) -> (width: Double, height: Double) {
+    public func size(of text: String, font: IBFont, maxWidth: Double?, lines limit: Int, element: String) -> (width: Double, height: Double) {
         guard !text.isEmpty else { return (0, 0) }
         let space = width(" ", font)
         var widest = 0.0, lines = 0

@@ -7,7 +7,7 @@ import Testing
 struct InjectedTextMeasurerTests {
     /// 10 pt a character, 12 in bold: a size no estimate would give.
     private struct TenAPoint: IBTextMeasuring {
-        func size(of text: String, font: IBFont, maxWidth: Double?, lines: Int) -> (width: Double, height: Double) {
+        func size(of text: String, font: IBFont, maxWidth: Double?, lines: Int, element: String) -> (width: Double, height: Double) {
             (Double(text.count) * (font.weight == .bold ? 12 : 10), font.pointSize * 1.1935)
         }
     }

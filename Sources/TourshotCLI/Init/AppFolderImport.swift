@@ -23,7 +23,10 @@ enum AppFolderImport {
         let (swift, documents) = scan(app)
         guard !swift.isEmpty else { throw CommandFailure.invalidInput("--from \(path): no .swift files there (build folders and Pods, Carthage and node_modules are not read)") }
         let reader = SwiftReaderProcess()
-        let scenes = sceneClasses(documents)
+        // Every document and scene left out, and why: printed with the refusal when no tour
+        // results, as notes otherwise.
+        var dropped: [String] = []
+        let scenes = sceneClasses(documents, dropped: &dropped)
         var tours: [Tour] = []
         var firstFailure: InputError?
         do {
@@ -41,11 +44,13 @@ enum AppFolderImport {
             // Instructions data source is its view controller.
             firstFailure = failure
             for scene in scenes {
-                if let found = try? tour(swift, provider: scene.name, scene: scene, devices: devices, in: folder, reader: reader) { tours.append(found) }
+                do { tours.append(try tour(swift, provider: scene.name, scene: scene, devices: devices, in: folder, reader: reader)) } catch {
+                    dropped.append("left out scene \(scene.name) of \(InputFile.displayPath(scene.document)): \(reason(error))")
+                }
             }
         }
-        if tours.isEmpty, let firstFailure { throw CommandFailure(firstFailure) }
-        var notes: [String] = []
+        if tours.isEmpty, let firstFailure { throw CommandFailure(lines: CommandFailure(firstFailure).lines + dropped, status: 2) }
+        var notes: [String] = dropped
         if firstFailure != nil {
             notes.append("the sources hold several tutorials (or one that needs its screens): read those a scene's class provides: \(tours.map(\.scene).joined(separator: ", "))")
         }
@@ -75,10 +80,12 @@ enum AppFolderImport {
     /// tutorial's elements keyed as the screens name them, the bars the app makes found there).
     static func tour(_ swift: [URL], provider: String?, scene: (name: String, document: URL), devices: String?, in folder: URL,
                      reader: SwiftReaderProcess) throws -> Tour {
+        let text = PangoIBTextMeasurer.forImport()
         let request = ScreenImport.Request(
             capture: scene.document, destination: .new(folder.appendingPathComponent("\(scene.name).screen.json")),
             device: devices ?? defaultDevices, policy: PathPolicy(root: folder), schema: StarterFiles.schemaURL("screen"), scene: scene.name,
-            textMeasurer: PangoIBTextMeasurer.make())
+            textMeasurer: text.measurer, textMeasurerFailure: text.failure,
+            existingFileFix: "nothing written (run init in a folder without it, or remove it)")
         let plans: [ScreenImport.Plan]
         do { plans = try ScreenImport.plans(request) } catch { throw CommandFailure.invalidInput(error.lines) }
         var screens: [Screen] = []
@@ -93,14 +100,29 @@ enum AppFolderImport {
         return Tour(scene: scene.name, document: scene.document, plans: plans, tutorial: tutorial)
     }
 
-    /// Every scene with a custom class, in document (then scene) order, a class once.
-    static func sceneClasses(_ documents: [URL]) -> [(name: String, document: URL)] {
+    /// Every scene with a custom class, in document (then scene) order, a class once; a document
+    /// that cannot be read is left out, its reason in `dropped`.
+    static func sceneClasses(_ documents: [URL], dropped: inout [String]) -> [(name: String, document: URL)] {
         var scenes: [(name: String, document: URL)] = []
         for document in documents {
-            guard let data = try? Data(contentsOf: document), let names = try? ScreenImport.sceneClasses(Array(data), file: document.lastPathComponent) else { continue }
+            let names: [String]
+            do { names = try ScreenImport.sceneClasses(Array(try Data(contentsOf: document)), file: InputFile.displayPath(document)) } catch {
+                dropped.append("skipped \(reason(error))")
+                continue
+            }
             for name in names where !scenes.contains(where: { $0.name == name }) { scenes.append((name, document)) }
         }
         return scenes
+    }
+
+    /// An error's lines as one, for a note.
+    static func reason(_ error: any Error) -> String {
+        switch error {
+        case let failure as CommandFailure: return failure.lines.joined(separator: "; ")
+        case let failure as ImportFailure: return failure.lines.joined(separator: "; ")
+        case let failure as InputError: return failure.problems.map(\.description).joined(separator: "; ")
+        default: return "\(error)"
+        }
     }
 
     /// The app's Swift files and Interface Builder documents, build folders left out, sorted.

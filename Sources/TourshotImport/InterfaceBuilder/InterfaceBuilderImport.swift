@@ -16,6 +16,9 @@ enum InterfaceBuilderImport {
         if request.screenshot != nil {
             throw ImportFailure(file: file, "--screenshot attaches a screenshot to a capture; an Interface Builder document is solved for every device asked for, which no one screenshot fits")
         }
+        if request.textMeasurer == nil, let failure = request.textMeasurerFailure {
+            throw ImportFailure(file: file, failure)
+        }
         let source: IBDocumentReader.Source
         do { source = try IBDocumentReader.parse(Data(bytes), name: file) } catch { throw ImportFailure(line: error.description) }
         let design = IBDocumentReader.document(source)
@@ -35,7 +38,7 @@ enum InterfaceBuilderImport {
             let url = presets.count == 1 ? target : target.deletingLastPathComponent().appendingPathComponent(
                 String(target.lastPathComponent.dropLast(".screen.json".count)) + "-\(preset.id).screen.json")
             let urlName = InputFile.displayPath(url)
-            if let refusal = NewFile.refusal(url, policy: request.policy, existing: "remove it first, or write elsewhere with --out") {
+            if let refusal = NewFile.refusal(url, policy: request.policy, existing: request.existingFileFix) {
                 throw ImportFailure(file: urlName, refusal)
             }
             var screens: [ImportedScreen] = []

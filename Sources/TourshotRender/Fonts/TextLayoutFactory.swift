@@ -126,7 +126,7 @@ enum TextLayoutFactory {
 
         // SF Pro's line height, whatever the face: layout measured on the device's metrics.
         let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((font.lineHeight * Double(PANGO_SCALE)).rounded())))
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(pangoUnits((font.lineHeight * Double(PANGO_SCALE)).rounded())))
         // SF Pro's tracking for the size, as UIKit applies it (measured and drawn alike).
         if let spacing = TextTracking.pangoUnits(font, families: families) {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
@@ -138,11 +138,11 @@ enum TextLayoutFactory {
             // Pango's ellipsis test counts positive tracking after the last character, which the
             // measured width leaves out: allowed here, so a text measured to fit is not cut.
             let trailing = max(0, TextTracking.points(font, families: families))
-            pango_layout_set_width(layout, Int32(max(0, truncateWidth + trailing) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, pangoUnits(max(0, truncateWidth + trailing) * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_single_paragraph_mode(layout, 1)
         } else if let wrapWidth {
-            pango_layout_set_width(layout, Int32(max(0, wrapWidth) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, pangoUnits(max(0, wrapWidth) * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         switch alignment {
@@ -152,6 +152,13 @@ enum TextLayoutFactory {
         }
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         return layout
+    }
+
+    /// A length in Pango units as Pango's 32-bit integer: truncated as `Int32.init` does, but
+    /// clamped to the type's range (a width of 1e12 points) and 0 for NaN, never a trap.
+    static func pangoUnits(_ value: Double) -> Int32 {
+        guard !value.isNaN else { return 0 }
+        return Int32(min(max(value, Double(Int32.min)), Double(Int32.max)))
     }
 
     /// Logical extents in points.

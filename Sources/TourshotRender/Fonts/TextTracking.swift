@@ -14,7 +14,7 @@ public enum TextTracking {
 
     /// The same in Pango units (1/1024 pt, rounded), nil when there is none to add.
     static func pangoUnits(_ font: FontSpec, families: FontFamilies) -> Int32? {
-        let units = Int32((points(font, families: families) * Double(PANGO_SCALE)).rounded())
+        let units = TextLayoutFactory.pangoUnits((points(font, families: families) * Double(PANGO_SCALE)).rounded())
         return units == 0 ? nil : units
     }
 

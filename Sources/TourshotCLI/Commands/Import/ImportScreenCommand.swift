@@ -54,11 +54,12 @@ struct ImportScreenCommand: ParsableCommand {
     func run() throws {
         let here = PathPolicy.currentFolder(allowsOutside: allowOutside,
                                             fix: "keep the screen file and its screenshot inside the current folder, or pass --allow-outside")
+        let text = PangoIBTextMeasurer.forImportInCurrentFolder(allowOutside: allowOutside)
         let request = ScreenImport.Request(
             capture: URL(fileURLWithPath: capture), destination: destination.destination, format: from,
             screenshot: screenshot.map { URL(fileURLWithPath: $0) }, device: device,
             orientation: orientation, name: name, policy: here,
-            schema: StarterFiles.schemaURL("screen"), scene: scene, textMeasurer: PangoIBTextMeasurer.make())
+            schema: StarterFiles.schemaURL("screen"), scene: scene, textMeasurer: text.measurer, textMeasurerFailure: text.failure)
         let plans: [ScreenImport.Plan]
         do { plans = try ScreenImport.plans(request) } catch { throw CommandFailure.invalidInput(error.lines) }
         if case .new = destination.destination, let first = plans.first {
