@@ -131,12 +131,8 @@ extension SwiftEvaluator {
 
     /// The stored fields a statement assigns anywhere inside (`self.x = …`, or `x = …` of a field no
     /// parameter shadows; also `+=` and the like).
-    static func assignedFields(in statement: some SyntaxProtocol, stored: Set<String>, parameters: Set<String>) -> [String] {
-        final class Finder: SyntaxVisitor {
-            var sequences: [SequenceExprSyntax] = []
-            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { sequences.append(node); return .visitChildren }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
+    static func assignedFields(in statement: CodeBlockItemSyntax, stored: Set<String>, parameters: Set<String>) -> [String] {
+        let finder = AssignmentSequences(viewMode: .sourceAccurate)
         finder.walk(statement)
         var found: [String] = []
         for sequence in finder.sequences {
@@ -206,5 +202,14 @@ extension SwiftEvaluator {
     /// it is part of (`pages`); an unlabelled one keeps the caller's name.
     static func argumentName(_ label: String, _ name: String, within argument: String) -> String {
         argument == "pages" && label != "_" ? label : argument
+    }
+}
+
+/// Every sequence expression (`a = b`, `a += b`) inside a statement.
+private final class AssignmentSequences: SyntaxVisitor {
+    var sequences: [SequenceExprSyntax] = []
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        sequences.append(node)
+        return .visitChildren
     }
 }
