@@ -71,7 +71,7 @@ extension SwiftEvaluator {
                     for target in Self.assignedFields(in: statement, stored: stored, parameters: Set(bound.keys)) {
                         fields.removeAll { $0.name == target }
                         fields.append((target, .unknown(SwiftSourceRefusal(initFile, at: statement, argument: argument,
-                            "`\(target)` is set by a `\(statement.trimmedDescription.split(separator: " ").first ?? "")` statement of \(declared.name)'s initialiser, which tourshot does not run; write the value"))))
+                            "`\(target)` is set by the `\(statement.trimmedDescription.split(separator: " ").first ?? "")` statement of \(declared.name)'s initialiser, which tourshot does not run; write the value"))))
                     }
                     inner.selfValue = .instance(type: declared.name, fields: fields, site)
                     continue
