@@ -126,4 +126,29 @@ struct EvaluatorStatementTests {
         """))
         #expect(problems == ["Pages.swift:9:42: body: multi-line and raw strings are read without interpolation only; write the constant's text or use a single-line string; or, to preview it, answer it in the tour's \"answers\": \"step 1 body 4ccf36f7\": {\"text\": \"<the text this step shows>\"}"])
     }
+
+    @Test("a `#if` in a body is refused, not skipped; `break` ending a switch case is read")
+    func compileConditionAndBreak() throws {
+        let problems = try Self.problems(Self.cards("""
+                var cards = [Card(heading: "A", body: "B")]
+                #if DEBUG
+                cards.append(Card(heading: "Debug", body: "Only in debug"))
+                #endif
+                return cards
+        """))
+        #expect(problems == ["Pages.swift:9:9: pages: a `#if` statement (`#if DEBUG`) decides this value by how the app is built; tourshot reads locals, `if`, `switch`, `for` over a known array, `append` and `return` only; write the value"])
+        let (read, _) = try Self.read(Self.cards("""
+                var cards = [Card(heading: "A", body: "B")]
+                switch titles.count {
+                case 2: cards.append(Card(heading: "Two", body: "C"))
+                default: break
+                }
+                return cards
+        """), nil)
+        #expect(read == (try Self.decode("""
+        { "style": "onboarding", "steps": [
+          { "page": { "title": "A", "description": "B" } },
+          { "page": { "title": "Two", "description": "C" } } ] }
+        """)))
+    }
 }

@@ -58,8 +58,11 @@ extension SwiftEvaluator {
                     scope.locals[name] = binding.initializer.map { evaluate($0.value, in: file, scope: scope.deeper(), expected: typed, argument: argument) }
                         ?? .unknown(SwiftSourceRefusal(file, at: binding, argument: argument, "`\(name)` is declared without a value here; give it one"))
                 }
-            } else if item.is(DeclSyntax.self) {
+            } else if item.is(FunctionDeclSyntax.self) || item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self)
+                        || item.is(EnumDeclSyntax.self) || item.is(TypeAliasDeclSyntax.self) {
                 continue // a nested function or type declares, and changes nothing
+            } else if item.is(BreakStmtSyntax.self), statements.parent?.is(SwitchCaseSyntax.self) == true {
+                return nil // `break` ends the case it is written in
             } else if let returned = item.as(ReturnStmtSyntax.self) {
                 guard let value = returned.expression else { return .none(SwiftSite(file, returned)) }
                 return evaluate(value, in: file, scope: scope.deeper(), expected: expected, argument: argument)
@@ -78,7 +81,8 @@ extension SwiftEvaluator {
     static func unmodelled(_ statement: some SyntaxProtocol) -> String {
         let written = statement.trimmedDescription.split(separator: "\n").first.map { String($0.prefix(60)) } ?? ""
         let kind = written.split(separator: " ").first.map(String.init) ?? written
-        return "a `\(kind)` statement (`\(written)`) builds this value when the app runs; tourshot reads locals, `if`, `switch`, `for` over a known array, `append` and `return` only; write the value"
+        let when = kind.hasPrefix("#") ? "decides this value by how the app is built" : "builds this value when the app runs"
+        return "a `\(kind)` statement (`\(written)`) \(when); tourshot reads locals, `if`, `switch`, `for` over a known array, `append` and `return` only; write the value"
     }
 
     /// `for name in <known array> { … }`, each element bound in turn; the body's own locals end with it.
