@@ -59,8 +59,23 @@ extension SwiftEvaluator {
             for field in types.storedFields(of: declared.name) {
                 if let value = field.value { fields.append((field.name, evaluate(value, in: declared.file, scope: inner, expected: field.type, argument: argument))) }
             }
+            let stored = Set(types.storedFields(of: declared.name).map(\.name))
             for statement in initialiser.body?.statements ?? [] {
-                guard let (target, value) = Self.assignment(statement.item) else { continue }
+                guard let (target, value) = Self.assignment(statement.item) else {
+                    // A local is evaluated; any other statement (`if`, `switch`, `guard`, a loop) sets
+                    // the fields it assigns to in a way not followed here: they are unknown from it.
+                    if statement.item.is(VariableDeclSyntax.self) {
+                        if let refused = execute(CodeBlockItemListSyntax([statement]), in: initFile, scope: &inner, expected: nil, argument: argument) { return refused }
+                        continue
+                    }
+                    for target in Self.assignedFields(in: statement, stored: stored, parameters: Set(bound.keys)) {
+                        fields.removeAll { $0.name == target }
+                        fields.append((target, .unknown(SwiftSourceRefusal(initFile, at: statement, argument: argument,
+                            "`\(target)` is set by the `\(statement.trimmedDescription.split(separator: " ").first ?? "")` statement of \(declared.name)'s initialiser, which tourshot does not run; write the value"))))
+                    }
+                    inner.selfValue = .instance(type: declared.name, fields: fields, site)
+                    continue
+                }
                 let evaluated = evaluate(value, in: initFile, scope: inner, expected: types.storedFields(of: declared.name).first { $0.name == target }?.type, argument: argument)
                 fields.removeAll { $0.name == target }
                 fields.append((target, evaluated))
@@ -114,6 +129,28 @@ extension SwiftEvaluator {
         return bound
     }
 
+    /// The stored fields a statement assigns anywhere inside (`self.x = …`, or `x = …` of a field no
+    /// parameter shadows; also `+=` and the like).
+    static func assignedFields(in statement: CodeBlockItemSyntax, stored: Set<String>, parameters: Set<String>) -> [String] {
+        let finder = AssignmentSequences(viewMode: .sourceAccurate)
+        finder.walk(statement)
+        var found: [String] = []
+        for sequence in finder.sequences {
+            let parts = Array(sequence.elements)
+            guard parts.count >= 3, parts[1].is(AssignmentExprSyntax.self) || parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true else { continue }
+            let name: String?
+            if let member = parts[0].as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                name = member.declName.baseName.text
+            } else if let reference = parts[0].as(DeclReferenceExprSyntax.self), !parameters.contains(reference.baseName.text) {
+                name = reference.baseName.text
+            } else {
+                name = nil
+            }
+            if let name, stored.contains(name), !found.contains(name) { found.append(name) }
+        }
+        return found
+    }
+
     /// `self.x = value` or `x = value`.
     static func assignment(_ item: CodeBlockItemSyntax.Item) -> (String, ExprSyntax)? {
         guard let parts = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count == 3,
@@ -165,5 +202,14 @@ extension SwiftEvaluator {
     /// it is part of (`pages`); an unlabelled one keeps the caller's name.
     static func argumentName(_ label: String, _ name: String, within argument: String) -> String {
         argument == "pages" && label != "_" ? label : argument
+    }
+}
+
+/// Every sequence expression (`a = b`, `a += b`) inside a statement.
+private final class AssignmentSequences: SyntaxVisitor {
+    var sequences: [SequenceExprSyntax] = []
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        sequences.append(node)
+        return .visitChildren
     }
 }

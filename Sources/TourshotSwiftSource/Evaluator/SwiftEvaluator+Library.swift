@@ -16,31 +16,59 @@ extension SwiftEvaluator {
         return nil
     }
 
-    /// `String(format: text, values…)`: `%@`, `%d` and the like (also `%1$@`) replaced in order.
+    /// `String(format: text, values…)`: `%@`, `%d`, `%i`, `%ld` and `%%`, in order or by position
+    /// (`%2$@ %1$@`). Any other conversion, a width, a precision or a flag (`%.2f`, `%05d`, `%x`) is
+    /// refused at the call rather than printed approximately; so is `%d` of a non-integer.
     private func formatted(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile, scope: Scope, argument: String) -> SwiftValue {
         let arguments = Array(call.arguments)
         let format = evaluate(arguments[0].expression, in: file, scope: scope.deeper(), expected: "String", argument: argument)
         guard case .text(let pattern, _) = format else { return format }
-        var values = arguments.dropFirst().map { evaluate($0.expression, in: file, scope: scope.deeper(), argument: argument) }[...]
+        func refuse(_ why: String) -> SwiftValue {
+            .unknown(SwiftSourceRefusal(file, at: call, argument: argument,
+                                        "`String(format: \"\(pattern)\")` \(why); tourshot formats only `%@`, `%d`, `%i`, `%ld` and `%%` (also numbered, `%1$@`); write the text"))
+        }
+        let values = arguments.dropFirst().map(\.expression)
+        var next = 0
+        var numbered: Bool?
         var result = ""
         var rest = Substring(pattern)
         while let percent = rest.firstIndex(of: "%") {
             result += rest[..<percent]
             rest = rest[rest.index(after: percent)...]
             if rest.first == "%" { result += "%"; rest = rest.dropFirst(); continue }
-            // Flags, a position (`1$`) and a length, then the conversion letter.
-            let spec = rest.prefix { "0123456789$.-+# lhqz".contains($0) }
-            rest = rest.dropFirst(spec.count)
-            guard rest.first != nil else { break }
-            rest = rest.dropFirst()
-            guard let value = values.popFirst() else {
-                return .unknown(SwiftSourceRefusal(file, at: call, argument: argument, "the format \"\(pattern)\" asks for more values than `String(format:)` is given; write the text"))
+            // An optional position (`2$`), then the conversion: nothing else is read.
+            var position: Int?
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                guard let number = Int(digits), number >= 1 else { return refuse("has the position `\(digits)$`") }
+                position = number
+                rest = rest.dropFirst(digits.count + 1)
             }
-            switch value {
-            case .text(let text, _): result += text
-            case .number(let number, _): result += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-            case .unknown: return value
-            default: return .unknown(SwiftSourceRefusal(file, at: call, argument: argument, "a value formatted into \"\(pattern)\" is not a text or a number; write the text"))
+            let conversion: String
+            if rest.hasPrefix("ld") || rest.hasPrefix("li") {
+                conversion = String(rest.prefix(2))
+            } else if let first = rest.first, "@di".contains(first) {
+                conversion = String(first)
+            } else {
+                let flags = rest.prefix { !$0.isLetter && $0 != "@" }
+                let letter = rest.dropFirst(flags.count).prefix(1)
+                return refuse("has the conversion `%\(flags)\(letter)`, whose printing (width, precision, base, flags) tourshot does not reproduce")
+            }
+            rest = rest.dropFirst(conversion.count)
+            if let numbered, numbered != (position != nil) { return refuse("mixes numbered (`%1$@`) and unnumbered conversions") }
+            numbered = position != nil
+            let index: Int
+            if let position { index = position - 1 } else { index = next; next += 1 }
+            guard values.indices.contains(index) else { return refuse("asks for more values than `String(format:)` is given") }
+            let value = evaluate(values[index], in: file, scope: scope.deeper(), argument: argument)
+            switch (conversion, value) {
+            case (_, .unknown): return value
+            case ("@", .text(let text, _)): result += text
+            case ("@", _): return refuse("formats a value that is not a text with `%@`")
+            case (_, .number(let number, _)):
+                guard number == number.rounded(), abs(number) < 1e15 else { return refuse("formats \(number), which is not a whole number, with `%\(conversion)`") }
+                result += String(Int(number))
+            default: return refuse("formats a value that is not a number with `%\(conversion)`")
             }
         }
         return .text(result + rest, SwiftSite(file, call))

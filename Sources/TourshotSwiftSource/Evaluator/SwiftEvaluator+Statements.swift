@@ -37,29 +37,80 @@ extension SwiftEvaluator {
         }
     }
 
-    /// Runs statements; the value of the first `return` reached, or nil when none is.
-    private func execute(_ statements: CodeBlockItemListSyntax, in file: SwiftSourceFile, scope: inout Scope, expected: String?, argument: String) -> SwiftValue? {
+    /// Runs statements; the value of the first `return` reached, or nil when none is. A statement
+    /// the evaluator does not model (`while`, `guard`, `do`, `defer`, an assignment to a name it
+    /// does not track, a call it cannot follow on a local) makes the body's value unknown, refused
+    /// at that statement: the value it builds is never read partly.
+    func execute(_ statements: CodeBlockItemListSyntax, in file: SwiftSourceFile, scope: inout Scope, expected: String?, argument: String) -> SwiftValue? {
         for statement in statements {
-            guard budget.spend() else { return nil }
+            guard budget.spend() else {
+                return .unknown(SwiftSourceRefusal(file, at: statement, argument: argument,
+                                                   "evaluating this code went over \(EvaluationBudget.stepLimit) steps; write the value"))
+            }
             let item = statement.item
             if let variable = item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        return .unknown(SwiftSourceRefusal(file, at: binding, argument: argument,
+                                                           "`\(binding.pattern.trimmedDescription)` takes apart a value when the app runs; tourshot reads only `let name = value` here; write the value"))
+                    }
                     let typed = binding.typeAnnotation?.type.trimmedDescription
                     scope.locals[name] = binding.initializer.map { evaluate($0.value, in: file, scope: scope.deeper(), expected: typed, argument: argument) }
                         ?? .unknown(SwiftSourceRefusal(file, at: binding, argument: argument, "`\(name)` is declared without a value here; give it one"))
                 }
+            } else if item.is(FunctionDeclSyntax.self) || item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self)
+                        || item.is(EnumDeclSyntax.self) || item.is(TypeAliasDeclSyntax.self) {
+                continue // a nested function or type declares, and changes nothing
+            } else if item.is(BreakStmtSyntax.self), statements.parent?.is(SwitchCaseSyntax.self) == true {
+                return nil // `break` ends the case it is written in
             } else if let returned = item.as(ReturnStmtSyntax.self) {
                 guard let value = returned.expression else { return .none(SwiftSite(file, returned)) }
                 return evaluate(value, in: file, scope: scope.deeper(), expected: expected, argument: argument)
+            } else if let loop = item.as(ForStmtSyntax.self) {
+                if let value = forLoop(loop, in: file, scope: &scope, expected: expected, argument: argument) { return value }
             } else if let expression = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) {
                 if let value = control(expression, in: file, scope: &scope, expected: expected, argument: argument) { return value }
+            } else {
+                return .unknown(SwiftSourceRefusal(file, at: statement, argument: argument, Self.unmodelled(statement)))
             }
         }
         return nil
     }
 
-    /// `switch`, `if`, an assignment to a local, or `local.append(…)`; a return value reached inside.
+    /// Why a statement the evaluator does not run makes the value unknown.
+    static func unmodelled(_ statement: some SyntaxProtocol) -> String {
+        let written = statement.trimmedDescription.split(separator: "\n").first.map { String($0.prefix(60)) } ?? ""
+        let kind = written.split(separator: " ").first.map(String.init) ?? written
+        let when = kind.hasPrefix("#") ? "decides this value by how the app is built" : "builds this value when the app runs"
+        return "a `\(kind)` statement (`\(written)`) \(when); tourshot reads locals, `if`, `switch`, `for` over a known array, `append` and `return` only; write the value"
+    }
+
+    /// `for name in <known array> { … }`, each element bound in turn; the body's own locals end with it.
+    private func forLoop(_ loop: ForStmtSyntax, in file: SwiftSourceFile, scope: inout Scope, expected: String?, argument: String) -> SwiftValue? {
+        guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil,
+              let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? (loop.pattern.is(WildcardPatternSyntax.self) ? "_" : nil) else {
+            return .unknown(SwiftSourceRefusal(file, at: loop, argument: argument, Self.unmodelled(loop)))
+        }
+        let sequence = evaluate(loop.sequence, in: file, scope: scope.deeper(), argument: argument)
+        guard case .array(let elements, _) = sequence else {
+            return .unknown(SwiftSourceRefusal(file, at: loop, argument: argument,
+                                               "a `for` loop over `\(loop.sequence.trimmedDescription.prefix(60))`, which the sources do not decide, builds this value when the app runs; write the value"))
+        }
+        let outer = Set(scope.locals.keys)
+        let shadowed = scope.locals[name]
+        defer {
+            for key in scope.locals.keys where !outer.contains(key) { scope.locals[key] = nil }
+            if name != "_", outer.contains(name) { scope.locals[name] = shadowed }
+        }
+        for element in elements {
+            if name != "_" { scope.locals[name] = element }
+            if let value = execute(loop.body.statements, in: file, scope: &scope, expected: expected, argument: argument) { return value }
+            for key in scope.locals.keys where !outer.contains(key) && key != name { scope.locals[key] = nil }
+        }
+        return nil
+    }
+
+    /// `switch`, `if`, an assignment to a local (`=`, `+=`), or `local.append(…)`; a return value reached inside.
     private func control(_ expr: ExprSyntax, in file: SwiftSourceFile, scope: inout Scope, expected: String?, argument: String) -> SwiftValue? {
         if let switched = expr.as(SwitchExprSyntax.self) {
             let subject = evaluate(switched.subject, in: file, scope: scope.deeper(), argument: argument)
@@ -82,17 +133,66 @@ extension SwiftEvaluator {
             case nil: return nil
             }
         }
-        if let (target, value) = Self.assignment(CodeBlockItemSyntax.Item(expr)), scope.locals[target] != nil {
-            scope.locals[target] = evaluate(value, in: file, scope: scope.deeper(), argument: argument)
-            return nil
+        if let parts = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count == 3,
+           parts[1].is(AssignmentExprSyntax.self) || parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true {
+            return assign(parts, whole: expr, in: file, scope: &scope, argument: argument)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "append", let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           case .array(var elements, let site)? = scope.locals[base], let added = call.arguments.first?.expression {
-            elements.append(evaluate(added, in: file, scope: scope.deeper(), argument: argument))
-            scope.locals[base] = .array(elements, site)
+           let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = scope.locals[base] {
+            scope.locals[base] = mutated(held, call: call, method: member.declName.baseName.text, name: base, in: file, scope: scope, argument: argument)
+            return nil
+        }
+        // Any other expression: run only if it names no local the value is built from.
+        let tracked = Set(scope.locals.keys)
+        let touches = expr.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return tracked.contains(name) }
+            return token.tokenKind == .prefixAmpersand || token.tokenKind == .keyword(.inout)
+        }
+        if touches || expr.is(AssignmentExprSyntax.self) {
+            return .unknown(SwiftSourceRefusal(file, at: expr, argument: argument,
+                                               "`\(expr.trimmedDescription.prefix(60))` changes a value this code builds, in a way tourshot does not follow; write the value"))
         }
         return nil
+    }
+
+    /// `local = value`, `local += [items]` / `local += "text"`; an assignment to a name not tracked is refused.
+    private func assign(_ parts: [ExprSyntax], whole: ExprSyntax, in file: SwiftSourceFile, scope: inout Scope, argument: String) -> SwiftValue? {
+        let operation = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "="
+        if parts[0].is(DiscardAssignmentExprSyntax.self), operation == "=" { return nil }
+        guard let target = parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text, let held = scope.locals[target] else {
+            return .unknown(SwiftSourceRefusal(file, at: whole, argument: argument,
+                                               "`\(whole.trimmedDescription.prefix(60))` assigns to `\(parts[0].trimmedDescription)`, which tourshot does not follow; write the value"))
+        }
+        let value = evaluate(parts[2], in: file, scope: scope.deeper(), argument: argument)
+        switch (operation, held, value) {
+        case ("=", _, _): scope.locals[target] = value
+        case ("+=", .unknown, _): break
+        case ("+=", _, .unknown): scope.locals[target] = value
+        case ("+=", .array(let elements, let site), .array(let more, _)): scope.locals[target] = .array(elements + more, site)
+        case ("+=", .text(let text, let site), .text(let more, _)): scope.locals[target] = .text(text + more, site)
+        default:
+            scope.locals[target] = .unknown(SwiftSourceRefusal(file, at: whole, argument: argument,
+                                                               "`\(whole.trimmedDescription.prefix(60))` changes `\(target)` in a way tourshot does not follow (only `=`, and `+=` of an array or a text); write the value"))
+        }
+        return nil
+    }
+
+    /// `local.append(x)`, `local.append(contentsOf: [x, y])`; any other call on a local makes it unknown.
+    private func mutated(_ held: SwiftValue, call: FunctionCallExprSyntax, method: String, name: String, in file: SwiftSourceFile, scope: Scope, argument: String) -> SwiftValue {
+        if case .unknown = held { return held }
+        let arguments = Array(call.arguments)
+        if method == "append", arguments.count == 1, call.trailingClosure == nil, case .array(let elements, let site) = held {
+            let added = evaluate(arguments[0].expression, in: file, scope: scope.deeper(), argument: argument)
+            switch arguments[0].label?.text {
+            case nil: return .array(elements + [added], site)
+            case "contentsOf":
+                if case .array(let more, _) = added { return .array(elements + more, site) }
+                if case .unknown = added { return added }
+            default: break
+            }
+        }
+        return .unknown(SwiftSourceRefusal(file, at: call, argument: argument,
+                                           "`\(call.trimmedDescription.prefix(60))` changes `\(name)` when the app runs, in a way tourshot does not follow (only `append(_:)` and `append(contentsOf:)` of an array); write the value"))
     }
 
     /// A switch used as a value: each case one expression.

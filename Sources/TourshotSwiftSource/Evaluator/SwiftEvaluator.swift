@@ -121,6 +121,12 @@ struct SwiftEvaluator {
     private func text(_ literal: StringLiteralExprSyntax, in file: SwiftSourceFile, scope: Scope, argument: String) -> SwiftValue {
         let site = SwiftSite(file, literal)
         guard literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) else { return folded(ExprSyntax(literal), in: file, argument: argument) }
+        // A plain part is re-read alone as a single-line string: a multi-line one (indentation) or a
+        // raw one (backslashes) would be decoded wrongly that way, so it is refused, as the folder does.
+        guard literal.openingQuote.tokenKind != .multilineStringQuote, literal.openingPounds == nil else {
+            return .unknown(SwiftSourceRefusal(file, at: literal, argument: argument,
+                                               "multi-line and raw strings are read without interpolation only; write the constant's text or use a single-line string"))
+        }
         var result = ""
         for segment in literal.segments {
             guard let interpolation = segment.as(ExpressionSegmentSyntax.self) else {
